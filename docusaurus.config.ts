@@ -1,0 +1,121 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {PRODUCT_NAME, siteTitle, navbarTitle} from './src/data/product';
+import {siteUrl, supportEmail, factValues} from './src/data/siteSettings';
+import remarkFacts from './src/plugins/remark-facts';
+
+const remarkPlugins = [[remarkFacts, {values: factValues}]];
+
+const config: Config = {
+  title: siteTitle(),
+  tagline: 'Set up, use and administer the AI assistant app for Microsoft Teams',
+  favicon: 'img/favicon.svg',
+
+  url: siteUrl,
+  baseUrl: '/',
+
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'throw',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  customFields: {
+    productName: PRODUCT_NAME,
+    supportEmail,
+  },
+
+  clientModules: ['./src/clientModules/exactRoutes.ts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          remarkPlugins,
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+          showLastUpdateTime: false,
+        },
+        blog: false,
+        pages: {remarkPlugins},
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: navbarTitle(),
+      hideOnScroll: false,
+      logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {to: '/getting-started/add-the-teams-app', label: 'Get started', position: 'left'},
+        {to: '/category/insights', label: 'Insights', position: 'left'},
+        {to: '/category/security--privacy', label: 'Privacy & security', position: 'left'},
+        {to: '/category/for-admins', label: 'For admins', position: 'left'},
+      ],
+    },
+    footer: {
+      style: 'light',
+      links: [
+        {
+          title: 'Use the app',
+          items: [
+            {label: 'Add the Teams app', to: '/getting-started/add-the-teams-app'},
+            {label: 'Drivers', to: '/insights/drivers'},
+            {label: 'Impact', to: '/insights/Impact'},
+          ],
+        },
+        {
+          title: 'Privacy & security',
+          items: [
+            {label: 'App permissions', to: '/privacy-security/app-permissions'},
+            {label: 'Responsible AI use', to: '/privacy-security/responsible-ai-use'},
+            {label: 'User privacy', to: '/privacy-security/user-privacy'},
+          ],
+        },
+        {
+          title: 'For admins',
+          items: [
+            {label: 'Access', to: '/for-admins/access'},
+            {label: 'Setup assistance', to: '/for-admins/setup-assistance'},
+            {label: 'Setup policies', to: '/for-admins/setup-policies'},
+          ],
+        },
+        {
+          title: 'Help',
+          items: [
+            {label: 'About these docs', to: '/markdown-page'},
+            {label: `Contact support (${supportEmail})`, href: `mailto:${supportEmail}`},
+          ],
+        },
+      ],
+      copyright: `${siteTitle()}. Microsoft Teams is a trademark of the Microsoft group of companies.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['powershell'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,24 @@
+/**
+ * The one place the product's identity is defined. Every use of the name
+ * (site title, navbar, footer, metadata, social card, llms.txt, prose via
+ * `:fact[productName]`) reads it from here, so renaming the product is a
+ * one-line change below.
+ */
+export const PRODUCT_NAME = 'the product';
+
+/**
+ * Where readers reach support. A site setting like the product name: it can
+ * also be set per deployment with the SUPPORT_EMAIL environment variable at
+ * build time (see docusaurus.config.ts).
+ */
+export const DEFAULT_SUPPORT_EMAIL = 'support@example.com';
+
+/** The site title the specification requires: `<name> documentation`. */
+export function siteTitle(name: string = PRODUCT_NAME): string {
+  return `${name} documentation`;
+}
+
+/** The navbar title the specification requires: `<name> Documentation`. */
+export function navbarTitle(name: string = PRODUCT_NAME): string {
+  return `${name} Documentation`;
+}

@@ -1,0 +1,141 @@
+/**
+ * Remark plugin that writes the product's recurring facts into the docs.
+ *
+ * - `:fact[key]` (text directive) becomes the value of `key`, e.g.
+ *   `:fact[minGroupSize]` → `5`. `:fact[supportEmail]` becomes a mailto link.
+ * - `::permissions-table` and `::rsc-permissions-table` (leaf directives)
+ *   become the permission tables from src/data/permissions.ts.
+ *
+ * An unknown key or directive fails the build with the file and line, so a
+ * typo can never reach a reader as raw `:fact[...]` text.
+ */
+import {graphPermissions, rscPermissions} from '../data/permissions';
+
+export type FactValues = Readonly<Record<string, string | number>>;
+
+export interface RemarkFactsOptions {
+  values: FactValues;
+}
+
+interface Point {
+  line: number;
+  column: number;
+}
+interface MdNode {
+  type: string;
+  name?: string;
+  value?: string;
+  url?: string;
+  children?: MdNode[];
+  position?: {start: Point};
+  [key: string]: unknown;
+}
+interface VFileLike {
+  path?: string;
+  history?: string[];
+}
+
+function text(value: string): MdNode {
+  return {type: 'text', value};
+}
+
+function inlineCode(value: string): MdNode {
+  return {type: 'inlineCode', value};
+}
+
+function cell(...children: MdNode[]): MdNode {
+  return {type: 'tableCell', children};
+}
+
+function table(header: string[], rows: MdNode[][]): MdNode {
+  return {
+    type: 'table',
+    align: header.map(() => null),
+    children: [
+      {type: 'tableRow', children: header.map((h) => cell(text(h)))},
+      ...rows.map((r) => ({type: 'tableRow', children: r.map((c) => cell(c))})),
+    ],
+  };
+}
+
+export function permissionsTable(): MdNode {
+  return table(
+    ['Permission', 'Type', 'Admin consent', 'Why the app needs it', 'Without it'],
+    graphPermissions.map((p) => [
+      inlineCode(p.name),
+      text(p.type),
+      text(p.adminConsent ? 'Required' : 'Not required'),
+      text(p.purpose),
+      text(p.withoutIt),
+    ]),
+  );
+}
+
+export function plainPermissionsTable(): MdNode {
+  return table(
+    ['Permission', 'What the app reads with it'],
+    graphPermissions.map((p) => [inlineCode(p.name), text(p.plain)]),
+  );
+}
+
+export function rscPermissionsTable(): MdNode {
+  return table(
+    ['Permission', 'Why the app needs it'],
+    rscPermissions.map((p) => [inlineCode(p.name), text(p.purpose)]),
+  );
+}
+
+const leafDirectives: Record<string, () => MdNode> = {
+  'permissions-table': permissionsTable,
+  'plain-permissions-table': plainPermissionsTable,
+  'rsc-permissions-table': rscPermissionsTable,
+};
+
+function nodeText(node: MdNode): string {
+  if (typeof node.value === 'string') return node.value;
+  return (node.children ?? []).map(nodeText).join('');
+}
+
+function where(file: VFileLike | undefined, node: MdNode): string {
+  const path = file?.path ?? file?.history?.[0] ?? '<unknown file>';
+  const line = node.position?.start.line;
+  return line ? `${path}:${line}` : path;
+}
+
+/** Replace fact directives in an mdast tree, in place. */
+export function applyFacts(tree: MdNode, values: FactValues, file?: VFileLike): void {
+  const visit = (parent: MdNode): void => {
+    const children = parent.children;
+    if (!children) return;
+    for (let i = 0; i < children.length; i += 1) {
+      const node = children[i];
+      if (node.type === 'textDirective' && node.name === 'fact') {
+        const key = nodeText(node).trim();
+        if (!(key in values)) {
+          throw new Error(
+            `${where(file, node)}: unknown fact ":fact[${key}]". Known facts: ${Object.keys(values).join(', ')}`,
+          );
+        }
+        const value = String(values[key]);
+        children[i] =
+          key === 'supportEmail'
+            ? {type: 'link', url: `mailto:${value}`, children: [text(value)]}
+            : text(value);
+        continue;
+      }
+      if (node.type === 'leafDirective' && node.name && node.name in leafDirectives) {
+        children[i] = leafDirectives[node.name]();
+        continue;
+      }
+      if (node.type === 'leafDirective' && (node.name === 'fact' || node.name?.endsWith('-table'))) {
+        throw new Error(`${where(file, node)}: unknown directive "::${node.name}".`);
+      }
+      visit(node);
+    }
+  };
+  visit(tree);
+}
+
+export default function remarkFacts(options: RemarkFactsOptions) {
+  return (tree: MdNode, file: VFileLike): void => applyFacts(tree, options.values, file);
+}
