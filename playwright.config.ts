@@ -1,0 +1,48 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/**
+ * End-to-end tests run against the production build (`npm run build`),
+ * served by scripts/serve.mjs exactly as a static host serves it (with the
+ * site's `_headers` applied).
+ *
+ * Chromium: the system browser at /usr/bin/chromium (Debian package
+ * `chromium`), or PLAYWRIGHT_CHROMIUM_PATH when set. Playwright's own browser
+ * downloads are not used.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://127.0.0.1:${port}`;
+const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: {timeout: 7_000},
+  use: {
+    baseURL,
+    trace: 'off',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${port}`,
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});
