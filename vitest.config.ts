@@ -7,7 +7,6 @@ import path from 'node:path';
  * environmentMatchGlobs below).
  */
 export default defineConfig({
-  esbuild: {jsx: 'automatic'},
   resolve: {
     alias: {
       '@site': path.resolve(__dirname),
