@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {PRODUCT_NAME, siteTitle, navbarTitle} from './src/data/product';
 import {siteUrl, supportEmail, factValues} from './src/data/siteSettings';
 import remarkFacts from './src/plugins/remark-facts';
+import siteIndexPlugin from './src/plugins/site-index';
 
 const remarkPlugins = [[remarkFacts, {values: factValues}]];
 
@@ -32,6 +33,31 @@ const config: Config = {
   },
 
   clientModules: ['./src/clientModules/exactRoutes.ts'],
+
+  plugins: [(context) => siteIndexPlugin(context, {values: factValues})],
+
+  themes: [
+    [
+      // Offline full-text search: the index is built with the site and served
+      // from its own origin; it is fetched when the reader first uses search.
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        language: ['en'],
+        indexDocs: true,
+        indexPages: true,
+        indexBlog: false,
+        docsRouteBasePath: '/',
+        highlightSearchTermsOnTargetPage: true,
+        explicitSearchResultPath: true,
+        searchResultLimits: 8,
+        searchResultContextMaxLength: 60,
+        searchBarShortcut: true,
+        searchBarShortcutHint: true,
+        searchBarPosition: 'right',
+      },
+    ],
+  ],
 
   presets: [
     [
