@@ -5,12 +5,15 @@ import {PRODUCT_NAME, siteTitle, navbarTitle} from './src/data/product';
 import {siteUrl, supportEmail, factValues} from './src/data/siteSettings';
 import remarkFacts from './src/plugins/remark-facts';
 import siteIndexPlugin from './src/plugins/site-index';
+import socialCardPlugin, {SOCIAL_CARD_PATH} from './src/plugins/social-card';
+
+const TAGLINE = 'Set up, use and administer the AI assistant app for Microsoft Teams';
 
 const remarkPlugins = [[remarkFacts, {values: factValues}]];
 
 const config: Config = {
   title: siteTitle(),
-  tagline: 'Set up, use and administer the AI assistant app for Microsoft Teams',
+  tagline: TAGLINE,
   favicon: 'img/favicon.svg',
 
   url: siteUrl,
@@ -34,7 +37,7 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/exactRoutes.ts'],
 
-  plugins: [(context) => siteIndexPlugin(context, {values: factValues})],
+  plugins: [(context) => siteIndexPlugin(context, {values: factValues}), socialCardPlugin],
 
   themes: [
     [
@@ -74,11 +77,26 @@ const config: Config = {
         blog: false,
         pages: {remarkPlugins},
         theme: {customCss: './src/css/custom.css'},
+        sitemap: {
+          // The search results page is for readers, not for search engines.
+          ignorePatterns: ['/search', '/search/**'],
+          filename: 'sitemap.xml',
+        },
       } satisfies Preset.Options,
     ],
   ],
 
   themeConfig: {
+    // OpenGraph and Twitter card image, rendered at build time (social-card plugin).
+    image: SOCIAL_CARD_PATH,
+    metadata: [
+      {name: 'twitter:card', content: 'summary_large_image'},
+      {property: 'og:site_name', content: siteTitle()},
+      {property: 'og:type', content: 'website'},
+      {property: 'og:image:width', content: '1200'},
+      {property: 'og:image:height', content: '630'},
+      {property: 'og:image:alt', content: `${siteTitle()}: ${TAGLINE}`},
+    ],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

@@ -92,18 +92,14 @@ export async function sourceToMarkdown(
   filePath = '<source>',
 ): Promise<string> {
   const {content} = matter(source);
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkMdx)
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .use(() => (tree: Node) => {
-      applyFacts(tree, values, {path: filePath});
-      toPlainMarkdown(tree, siteUrl);
-    })
-    .use(remarkStringify, {bullet: '-', emphasis: '_', rule: '-'});
-  const file = await processor.process(content);
-  return String(file).trim();
+  const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+  const tree = (await parser.run(parser.parse(content))) as unknown as Node;
+  applyFacts(tree, values, {path: filePath});
+  toPlainMarkdown(tree, siteUrl);
+  // Stringify without the MDX and directive extensions: nothing of either is
+  // left, and their escaping rules would mangle plain text such as `host:3000`.
+  const printer = unified().use(remarkGfm).use(remarkStringify, {bullet: '-', emphasis: '_', rule: '-'});
+  return printer.stringify(tree as never).trim();
 }
 
 function absolute(site: SiteInfo, routePath: string): string {

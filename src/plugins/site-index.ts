@@ -5,7 +5,8 @@
  *
  * - Client: exposed as global data (`usePluginData('site-index')`, path and
  *   title only) for the not-found page's "Did you mean …?" suggestion.
- * - Build: writes `llms.txt` and `llms-full.txt` (see ./llms.ts).
+ * - Build: writes `llms.txt` and `llms-full.txt` (see ./llms.ts) for AI
+ *   assistants, and `robots.txt` pointing search engines at the sitemap.
  */
 import type {LoadContext, Plugin, AllContent} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
@@ -100,6 +101,10 @@ export function collectEntries(allContent: AllContent, siteDir: string): SiteEnt
   return entries;
 }
 
+export function robotsTxt(siteUrl: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /search', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+}
+
 export interface SiteIndexOptions {
   values: FactValues;
 }
@@ -121,6 +126,7 @@ export default function siteIndexPlugin(context: LoadContext, options: SiteIndex
       };
       await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site, entries));
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), await llmsFullTxt(site, entries, options.values));
+      await fs.writeFile(path.join(outDir, 'robots.txt'), robotsTxt(site.url));
     },
   };
 }

@@ -1,0 +1,124 @@
+/**
+ * Content rules every page must pass (checked by tests/unit/content.test.ts).
+ * Each rule reports `file:line: message` so a writer can go straight to it.
+ */
+import matter from 'gray-matter';
+
+export interface PageSource {
+  /** Path shown in messages, relative to the repository root. */
+  file: string;
+  source: string;
+  /** Docs get their <h1> from the title; standalone pages write it. */
+  kind: 'doc' | 'page';
+  /** The page's own route, to tell links to other pages from self-links. */
+  route: string;
+}
+
+export const DESCRIPTION_MIN = 50;
+export const DESCRIPTION_MAX = 160;
+
+/** Words that mark unfinished writing. */
+export const PLACEHOLDER = /\b(TODO|TBD|FIXME|XXX|lorem ipsum|lorem|coming soon|placeholder)\b/i;
+
+/**
+ * Product facts typed as literals instead of `:fact[key]`, so that a change
+ * to the product would miss this page.
+ */
+export const LITERAL_FACTS: {pattern: RegExp; use: string}[] = [
+  {pattern: /\b28[- ]days?\b/i, use: ':fact[windowDays]'},
+  {pattern: /\b13 months\b/i, use: ':fact[aggregateRetentionMonths]'},
+  {pattern: /\b30 days\b/i, use: ':fact[rawRetentionDays], :fact[promptRetentionDays] or :fact[optOutDeletionDays]'},
+  {pattern: /\b(three|3) weeks\b/i, use: ':fact[minWeeksOfData]'},
+  {pattern: /\b(four|4) weeks\b/i, use: ':fact[impactWindowWeeks]'},
+  {pattern: /\b(two|2) full weeks\b/i, use: ':fact[impactMinWeeks]'},
+  {pattern: /\bat least (five|5) (people|members)\b/i, use: ':fact[minGroupSize]'},
+  {pattern: /\bup to 25\b/i, use: ':fact[maxMinGroupSize]'},
+  {pattern: /\bmore than (eight|8) attendees\b/i, use: ':fact[largeMeetingAttendees]'},
+];
+
+interface Line {
+  number: number;
+  text: string;
+  inCode: boolean;
+}
+
+function bodyLines(source: string): {lines: Line[]; data: Record<string, unknown>} {
+  const parsed = matter(source);
+  const frontMatterLines = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
+  let inCode = false;
+  const lines = parsed.content.split('\n').map((text, i) => {
+    const fence = /^\s*(```|~~~)/.test(text);
+    const line = {number: frontMatterLines + i + 1, text, inCode: inCode || fence};
+    if (fence) inCode = !inCode;
+    return line;
+  });
+  return {lines, data: parsed.data};
+}
+
+export function checkPage(page: PageSource): string[] {
+  const problems: string[] = [];
+  const at = (line: number, message: string) => problems.push(`${page.file}:${line}: ${message}`);
+  let parsed: ReturnType<typeof bodyLines>;
+  try {
+    parsed = bodyLines(page.source);
+  } catch (error) {
+    return [`${page.file}:1: malformed front matter: ${(error as Error).message}`];
+  }
+  const {lines, data} = parsed;
+
+  // Front matter.
+  if (typeof data.title !== 'string' || data.title.trim() === '') at(1, 'front matter has no title');
+  if (typeof data.description !== 'string') {
+    at(1, 'front matter has no description');
+  } else if (data.description.length < DESCRIPTION_MIN || data.description.length > DESCRIPTION_MAX) {
+    at(1, `description is ${data.description.length} characters; keep it between ${DESCRIPTION_MIN} and ${DESCRIPTION_MAX}`);
+  }
+
+  // Headings: docs start at ##, pages have one # that is the title; no level is skipped.
+  let previous = 1;
+  let h1Count = 0;
+  for (const line of lines) {
+    if (line.inCode) continue;
+    const heading = /^(#{1,6})\s+\S/.exec(line.text);
+    if (!heading) continue;
+    const level = heading[1].length;
+    if (level === 1) {
+      h1Count += 1;
+      if (page.kind === 'doc') at(line.number, 'docs take their <h1> from the front matter title: start body headings at ##');
+    } else if (level > previous + 1) {
+      at(line.number, `heading level skipped: h${previous} is followed by h${level}`);
+    }
+    previous = level;
+  }
+  if (page.kind === 'page' && h1Count !== 1) at(1, `a standalone page needs exactly one # heading, found ${h1Count}`);
+
+  for (const line of lines) {
+    // Unfinished writing, anywhere (code included).
+    const placeholder = PLACEHOLDER.exec(line.text);
+    if (placeholder) at(line.number, `placeholder text "${placeholder[0]}"`);
+    if (line.inCode) continue;
+
+    // Images need a text alternative.
+    for (const m of line.text.matchAll(/!\[([^\]]*)\]\(([^)]*)\)/g)) {
+      if (m[1].trim() === '') at(line.number, `image ${m[2]} has no alt text`);
+    }
+    for (const m of line.text.matchAll(/<img\b[^>]*>/gi)) {
+      if (!/\balt=("[^"]+"|'[^']+'|\{[^}]+\})/.test(m[0])) at(line.number, 'an <img> has no alt text');
+    }
+
+    // Recurring facts come from src/data/facts.ts.
+    const prose = line.text.replace(/`[^`]*`/g, '');
+    for (const {pattern, use} of LITERAL_FACTS) {
+      const m = pattern.exec(prose);
+      if (m) at(line.number, `"${m[0]}" is a product fact: write it with ${use}`);
+    }
+  }
+
+  // Every page links to at least one other page of the site.
+  const links = [...page.source.matchAll(/(?<!!)\[[^\]]*\]\((\/[^)\s#]*)(#[^)\s]*)?\)/g)]
+    .map((m) => m[1] || '/')
+    .filter((target) => !/\.[a-z0-9]+$/i.test(target));
+  if (!links.some((target) => target !== page.route)) at(1, 'the page links to no other page of the site');
+
+  return problems;
+}

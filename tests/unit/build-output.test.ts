@@ -1,0 +1,96 @@
+/**
+ * Checks on the production build (`npm run build` runs before the unit tests
+ * in `npm test`): the files search engines and AI assistants read, and the
+ * metadata of every page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {ROOT, ROUTES, DOC_ROUTES, SITE_TITLE} from '../support/site';
+import {siteUrl} from '../../src/data/siteSettings';
+import {PRODUCT_NAME} from '../../src/data/product';
+
+const BUILD = path.join(ROOT, 'build');
+
+function read(file: string): string {
+  const full = path.join(BUILD, file);
+  if (!fs.existsSync(full)) throw new Error(`${full} is missing: run "npm run build" first`);
+  return fs.readFileSync(full, 'utf8');
+}
+
+function htmlFor(route: string): string {
+  return read(route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+}
+
+function attr(html: string, tag: RegExp, name: string): string | undefined {
+  const m = tag.exec(html);
+  return m ? new RegExp(`${name}="([^"]*)"`).exec(m[0])?.[1] : undefined;
+}
+
+describe('llms.txt', () => {
+  const text = read('llms.txt');
+
+  it('starts with the site title from the product name and a summary', () => {
+    expect(text.startsWith(`# ${SITE_TITLE}\n\n> `)).toBe(true);
+    expect(text).toContain(PRODUCT_NAME);
+  });
+
+  it('lists every doc page with its title, URL and description', () => {
+    for (const doc of DOC_ROUTES) {
+      const url = `${siteUrl}${doc.path}`;
+      expect(text).toContain(`- [${doc.h1}](${url}): ${doc.description}`);
+    }
+  });
+});
+
+describe('llms-full.txt', () => {
+  const text = read('llms-full.txt');
+
+  it('holds every doc page as Markdown, with its URL', () => {
+    for (const doc of DOC_ROUTES) {
+      expect(text).toContain(`\n# ${doc.h1}\n\nURL: ${siteUrl}${doc.path}\n`);
+    }
+  });
+
+  it('has the product facts filled in and no MDX left', () => {
+    expect(text).not.toMatch(/:fact\[/);
+    expect(text).not.toMatch(/^import /m);
+    expect(text).not.toMatch(/<[A-Z][A-Za-z]+ *\/>/);
+    expect(text).not.toMatch(/^:::/m);
+    expect(text).toMatch(/\| `Reports\.Read\.All` +\|/);
+    expect(text).not.toMatch(/\\:/);
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  const sitemap = read('sitemap.xml');
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+  it('lists every route, and nothing else', () => {
+    expect([...locs].sort()).toEqual(ROUTES.map((r) => `${siteUrl}${r.path}`).sort());
+  });
+
+  it('robots.txt points at the sitemap', () => {
+    expect(read('robots.txt')).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+});
+
+describe('page metadata', () => {
+  it.each(ROUTES.map((r) => [r.path, r]))('%s has its description, canonical URL and social tags', (_path, route) => {
+    const html = htmlFor(route.path);
+    const description = attr(html, /<meta[^>]*name="description"[^>]*>/, 'content');
+    expect(description).toBeTruthy();
+    if (route.description) expect(description).toBe(route.description.replace(/'/g, '&#x27;').replace(/&(?!#x27;)/g, '&amp;'));
+    expect(attr(html, /<link[^>]*rel="canonical"[^>]*>/, 'href')).toBe(`${siteUrl}${route.path}`);
+    expect(attr(html, /<meta[^>]*property="og:title"[^>]*>/, 'content')).toBe(route.title.replace(/&/g, '&amp;'));
+    expect(attr(html, /<meta[^>]*property="og:description"[^>]*>/, 'content')).toBe(description);
+    expect(attr(html, /<meta[^>]*property="og:image"[^>]*>/, 'content')).toBe(`${siteUrl}/img/social-card.png`);
+    expect(attr(html, /<meta[^>]*name="twitter:card"[^>]*>/, 'content')).toBe('summary_large_image');
+  });
+
+  it('the social card is a 1200 × 630 PNG', () => {
+    const png = fs.readFileSync(path.join(BUILD, 'img/social-card.png'));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(1200);
+    expect(png.readUInt32BE(20)).toBe(630);
+  });
+});

@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {execFileSync} from 'node:child_process';
+import {checkPage, type PageSource} from '../support/contentRules';
+import {ROOT, DOC_ROUTES, PAGE_ROUTES} from '../support/site';
+
+const pages: PageSource[] = [...DOC_ROUTES, ...PAGE_ROUTES].map((r) => ({
+  file: r.file!,
+  source: fs.readFileSync(path.join(ROOT, r.file!), 'utf8'),
+  kind: r.kind === 'page' ? 'page' : 'doc',
+  route: r.path,
+}));
+
+const good = `---
+title: Good page
+description: A page that passes every rule, used to prove that each broken copy fails.
+---
+
+Intro with a [link](/insights/drivers).
+
+## Section
+
+### Subsection
+
+![A chart of meeting load](/img/chart.svg)
+`;
+
+function variant(source: string, kind: PageSource['kind'] = 'doc'): string[] {
+  return checkPage({file: 'docs/example.mdx', source, kind, route: '/example'});
+}
+
+describe('content rules', () => {
+  it.each(pages.map((p) => [p.file, p]))('%s passes every rule', (_file, page) => {
+    expect(checkPage(page)).toEqual([]);
+  });
+
+  it('accepts a good page', () => {
+    expect(variant(good)).toEqual([]);
+  });
+
+  it('fails a page without a title or description, or with a description of the wrong length', () => {
+    expect(variant(good.replace('title: Good page\n', ''))).toEqual(['docs/example.mdx:1: front matter has no title']);
+    expect(variant(good.replace(/description: .*\n/, ''))).toEqual(['docs/example.mdx:1: front matter has no description']);
+    expect(variant(good.replace(/description: .*\n/, 'description: Too short.\n'))[0]).toMatch(/description is 10 characters/);
+  });
+
+  it('fails malformed front matter with the file named', () => {
+    expect(variant(good.replace('title: Good page', 'title: Broken: yes: no'))[0]).toMatch(/^docs\/example\.mdx:1: malformed front matter/);
+  });
+
+  it('fails a skipped heading level, with its line', () => {
+    expect(variant(good.replace('## Section\n', ''))).toEqual(['docs/example.mdx:9: heading level skipped: h1 is followed by h3']);
+  });
+
+  it('fails an H1 in a doc body and a page without exactly one H1', () => {
+    expect(variant(good.replace('Intro', '# Title\n\nIntro'))).toContain(
+      'docs/example.mdx:6: docs take their <h1> from the front matter title: start body headings at ##',
+    );
+    expect(variant(good, 'page')).toContain('docs/example.mdx:1: a standalone page needs exactly one # heading, found 0');
+  });
+
+  it.each(['TODO', 'TBD', 'FIXME', 'lorem ipsum', 'Coming soon'])('fails placeholder text "%s"', (word) => {
+    expect(variant(good.replace('Intro with', `${word} intro with`))).toEqual([`docs/example.mdx:6: placeholder text "${word}"`]);
+  });
+
+  it('fails an image without alt text', () => {
+    expect(variant(good.replace('A chart of meeting load', ''))).toEqual(['docs/example.mdx:12: image /img/chart.svg has no alt text']);
+    expect(variant(`${good}\n<img src="/img/x.png" />\n`)).toEqual(['docs/example.mdx:14: an <img> has no alt text']);
+  });
+
+  it('fails a page that links to no other page', () => {
+    expect(variant(good.replace('[link](/insights/drivers)', 'no link'))).toEqual([
+      'docs/example.mdx:1: the page links to no other page of the site',
+    ]);
+  });
+
+  it('fails a product fact typed as a literal', () => {
+    expect(variant(good.replace('Intro with', 'Data from the last 28 days, with'))[0]).toMatch(/"28 days" is a product fact: write it with :fact\[windowDays\]/);
+  });
+});
+
+/** Run a linter CLI from node_modules; returns its exit code and output. */
+function run(bin: string, args: string[]): {code: number; output: string} {
+  try {
+    const output = execFileSync(path.join(ROOT, 'node_modules/.bin', bin), args, {cwd: ROOT, encoding: 'utf8', stdio: 'pipe'});
+    return {code: 0, output};
+  } catch (error) {
+    const e = error as {status: number; stdout: string; stderr: string};
+    return {code: e.status, output: `${e.stdout}${e.stderr}`};
+  }
+}
+
+describe('spelling (cspell with project-words.txt)', () => {
+  it('finds no misspelled word in the docs and pages', () => {
+    const result = run('cspell', ['--no-progress', '--no-summary', 'docs/**/*.{md,mdx}', 'src/pages/**/*.{md,mdx}', 'README.md']);
+    expect(result.output).toBe('');
+    expect(result.code).toBe(0);
+  });
+
+  it('fails a misspelled word, naming the file and line', () => {
+    const dir = fs.mkdtempSync(path.join(ROOT, '.lint-tmp-'));
+    const file = path.join(dir, 'bad.mdx');
+    fs.writeFileSync(file, '---\ntitle: Bad\n---\n\nThe app will recieve your data.\n');
+    const result = run('cspell', ['--no-progress', '--no-summary', path.relative(ROOT, file)]);
+    fs.rmSync(dir, {recursive: true, force: true});
+    expect(result.code).not.toBe(0);
+    expect(result.output).toMatch(/bad\.mdx:5:\d+ .*recieve/);
+  });
+});
+
+describe('Markdown style (markdownlint)', () => {
+  it('finds no problem in the docs, pages and README', () => {
+    const result = run('markdownlint-cli2', []);
+    expect(result.output).toMatch(/Summary: 0 error/);
+    expect(result.code).toBe(0);
+  });
+
+  it('fails a page that breaks a style rule, naming the file and line', () => {
+    const dir = fs.mkdtempSync(path.join(ROOT, '.lint-tmp-'));
+    const file = path.join(dir, 'bad.md');
+    fs.writeFileSync(file, '---\ntitle: Bad\n---\n\n## Heading\nText right under a heading.\n\n* star bullet\n');
+    const result = run('markdownlint-cli2', ['--config', path.join(ROOT, '.markdownlint-cli2.jsonc'), file]);
+    fs.rmSync(dir, {recursive: true, force: true});
+    expect(result.code).not.toBe(0);
+    expect(result.output).toMatch(/bad\.md:5.*MD022/);
+    expect(result.output).toMatch(/bad\.md:8.*MD004/);
+  });
+});
