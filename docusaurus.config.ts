@@ -76,7 +76,7 @@ const config: Config = {
         },
         blog: false,
         pages: {remarkPlugins},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
         sitemap: {
           // The search results page is for readers, not for search engines.
           ignorePatterns: ['/search', '/search/**'],
