@@ -31,7 +31,7 @@ const config: Config = {
     supportEmail,
   },
 
-  clientModules: ['./src/clientModules/exactRoutes.ts'],
+  clientModules: ['./src/clientModules/exactRoutes.ts', './src/clientModules/chunkLoadRecovery.ts'],
 
   presets: [
     [
