@@ -60,6 +60,20 @@ describe('ColorModeToggle', () => {
     icons.forEach((icon) => expect(icon.getAttribute('aria-hidden')).toBe('true'));
   });
 
+  it('after hydration names the mode the browser has, not the one the server rendered', async () => {
+    // The server renders the default (light); a reader with a stored dark mode
+    // hydrates with dark. React keeps mismatched attributes from the server HTML.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ColorModeToggle value="light" onChange={() => {}} />);
+    document.body.appendChild(container);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<ColorModeToggle value="dark" onChange={() => {}} />, {container, hydrate: true});
+    const button = screen.getByRole('button');
+    expect(button.getAttribute('aria-label')).toBe('Switch to light mode (currently dark mode)');
+    expect(button.getAttribute('title')).toBe('Switch to light mode (currently dark mode)');
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('is disabled in the server HTML and enabled once mounted', () => {
     const html = renderToString(<ColorModeToggle value="light" onChange={() => {}} />);
     expect(html).toMatch(/<button[^>]*disabled/);

@@ -13,6 +13,10 @@
  * - enabled after this component mounts, not after app hydration
  *   (`useIsBrowser`), because the app-level crash page renders outside the
  *   provider that hook reads, which would leave the button disabled there;
+ * - the button is re-created on mount (a `key`): the server renders the
+ *   default mode, the browser's first render already the stored one, and
+ *   React does not fix attributes that differ at hydration, so a reader with
+ *   a stored dark mode kept the name '… (currently light mode)';
  * - a visible focus ring in both colour modes;
  * - the icon shown follows `data-theme`, treating anything but 'dark' as
  *   light: with storage blocked, Docusaurus's inline head script sets
@@ -56,6 +60,7 @@ function ColorModeToggle({className, buttonClassName, value, onChange}: Props): 
   return (
     <div className={clsx(styles.toggle, className)}>
       <button
+        key={mounted ? 'mounted' : 'server'}
         className={clsx('clean-btn', styles.toggleButton, !mounted && styles.toggleButtonDisabled, buttonClassName)}
         type="button"
         onClick={() => onChange(value === 'dark' ? 'light' : 'dark')}
