@@ -7,8 +7,8 @@
  * - 404 as after a deploy replaced the hashed files: exactly one reload,
  *   never a loop, then 'Retry' (and 'Reload page'); Retry recovers once the
  *   file is back;
- * - slow: the loading indicator after 200 ms, without motion under
- *   prefers-reduced-motion.
+ * - slow (held until released): the loading indicator after 200 ms,
+ *   without motion under prefers-reduced-motion.
  */
 import {test, expect, type Page} from '@playwright/test';
 import {blockStorage, chunkContaining, controlChunk, countDocumentLoads} from './support/faults';
@@ -180,8 +180,8 @@ test.describe('a slow chunk', () => {
       await page.goto('/insights/drivers');
       await expectRetryUi(page);
 
-      // Retry starts a new load; make it slow enough to see the indicator.
-      chunk.set('slow');
+      // Retry starts a new load; hold it to look at the indicator.
+      chunk.set('hold');
       await page.getByRole('button', {name: 'Retry'}).click();
       const status = page.getByRole('status', {name: 'Loading page…'});
       await expect(status).toBeVisible();
@@ -190,6 +190,7 @@ test.describe('a slow chunk', () => {
       if (reducedMotion === 'reduce') expect(animation).toBe('none');
       else expect(animation).not.toBe('none');
 
+      chunk.set('pass');
       await expect(page.getByText(driversSentence)).toBeVisible();
       await expect(status).toHaveCount(0);
     });
@@ -199,7 +200,7 @@ test.describe('a slow chunk', () => {
     const chunk = await controlChunk(page, driversChunk(), 'abort');
     await page.goto('/insights/drivers');
     await expectRetryUi(page);
-    chunk.set('slow');
+    chunk.set('hold');
     // Record what is on screen right after Retry, before 200 ms have passed.
     const seen = await page.evaluate(async () => {
       const button = Array.from(document.querySelectorAll('button')).find((b) => b.textContent === 'Retry')!;
@@ -212,6 +213,7 @@ test.describe('a slow chunk', () => {
     });
     expect(seen).toEqual({status: 0, failure: false});
     await expect(page.getByRole('status', {name: 'Loading page…'})).toBeVisible();
+    chunk.set('pass');
     await expect(page.getByText(driversSentence)).toBeVisible();
   });
 });

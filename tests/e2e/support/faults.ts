@@ -62,15 +62,18 @@ export function replaceOnce(body: string, search: string | RegExp, replacement: 
   return body.replace(search, replacement);
 }
 
-export type ChunkMode = 'pass' | 'abort' | '404' | 'slow';
+export type ChunkMode = 'pass' | 'abort' | '404' | 'slow' | 'hold';
 
 /**
  * Control every request for `urlPath` (the script load, and the HEAD probe
  * the Loading component makes): let it through, abort it as a dropped
- * connection, answer 404 as after a deploy, or delay it.
+ * connection, answer 404 as after a deploy, delay it (1.5 s), or hold it
+ * until the mode changes.
  */
 export async function controlChunk(page: Page, urlPath: string, initial: ChunkMode = 'pass') {
   const state = {mode: initial, requests: [] as Request[]};
+  let release = () => {};
+  let released = Promise.resolve();
   await page.route(urlOf(urlPath), async (route: Route) => {
     state.requests.push(route.request());
     switch (state.mode) {
@@ -81,12 +84,17 @@ export async function controlChunk(page: Page, urlPath: string, initial: ChunkMo
       case 'slow':
         await new Promise((resolve) => setTimeout(resolve, 1500));
         return route.continue();
+      case 'hold':
+        await released;
+        return route.continue();
       default:
         return route.continue();
     }
   });
   return {
     set(mode: ChunkMode) {
+      if (mode === 'hold' && state.mode !== 'hold') released = new Promise<void>((resolve) => (release = resolve));
+      if (mode !== 'hold') release();
       state.mode = mode;
     },
     /** Script loads of the chunk (not the HEAD probes). */
