@@ -57,7 +57,7 @@ export default function CrashView({error, tryAgain, variant}: CrashViewProps): R
       <Head>
         <title>
           {translate({
-            id: 'theme.ErrorPageContent.documentTitle',
+            id: 'site.crashView.documentTitle',
             message: 'Page Error',
             description: 'The document title of the page shown when a page crashed',
           })}

@@ -38,7 +38,7 @@ function LoadingIndicator(): ReactNode {
         aria-label={translate({id: 'site.loading.label', message: 'Loading page…'})}
         className={styles.status}>
         <span className={styles.spinner} aria-hidden="true" />
-        <span className={styles.label}>
+        <span>
           <Translate id="site.loading.label" description="Text of the indicator shown while a page loads">
             Loading page…
           </Translate>
