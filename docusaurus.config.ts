@@ -35,7 +35,7 @@ const config: Config = {
     supportEmail,
   },
 
-  clientModules: ['./src/clientModules/exactRoutes.ts'],
+  clientModules: ['./src/clientModules/exactRoutes.ts', './src/clientModules/chunkLoadRecovery.ts'],
 
   plugins: [(context) => siteIndexPlugin(context, {values: factValues}), socialCardPlugin],
 

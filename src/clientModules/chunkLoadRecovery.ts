@@ -1,0 +1,42 @@
+/**
+ * Let a failed page-chunk load reach `@theme/Loading` (its Retry button and
+ * reload-once-after-deploy logic) instead of Docusaurus's built-in handling.
+ *
+ * Docusaurus preloads a route's chunks before it renders the route:
+ * - on the first page load (clientEntry), a failed preload means the app is
+ *   never rendered: the server HTML stays, without any script behind it;
+ * - on client navigation (PendingNavigation), a failed preload reloads the
+ *   page, unconditionally and whatever the cause; the reloaded page then fails
+ *   its first load as above.
+ * Neither ever shows the Loading component's error state.
+ *
+ * Route components are react-loadable components whose static `preload()`
+ * starts (once) and returns the load. Wrapping it so a failure resolves
+ * instead of rejecting lets both callers go on to render the route; the
+ * loadable then renders `@theme/Loading` with the error it kept, and its
+ * `retry` loads the chunk again. The error is still logged.
+ *
+ * Client modules run before the first preload (App imports them first).
+ */
+import routes from '@generated/routes';
+import type {RouteConfig} from 'react-router-config';
+
+type Preloadable = {preload?: () => Promise<unknown>; __chunkRecovery?: true};
+
+export function letPreloadFailuresRender(list: RouteConfig[]): void {
+  for (const route of list) {
+    const component = route.component as Preloadable | undefined;
+    if (component && typeof component.preload === 'function' && !component.__chunkRecovery) {
+      const original = component.preload;
+      component.preload = () =>
+        Promise.resolve(original.call(component)).catch((error: unknown) => {
+          console.warn('A page chunk failed to load; showing the retry control.', error);
+          return undefined;
+        });
+      component.__chunkRecovery = true;
+    }
+    if (route.routes) letPreloadFailuresRender(route.routes);
+  }
+}
+
+letPreloadFailuresRender(routes as RouteConfig[]);

@@ -1,0 +1,77 @@
+/**
+ * Swizzled (ejected) `@theme/ColorModeToggle`: the navbar's colour-mode
+ * button. The navbar wrapper (`@theme/Navbar/ColorModeToggle`) still reads
+ * and sets the mode through theme-common's `useColorMode`, which stores it
+ * under the key `theme` and keeps working when storage is blocked.
+ *
+ * Why ejected rather than wrapped: the accessible name is built inside the
+ * original ('Switch between dark and light mode (currently …)') and cannot be
+ * changed from outside; this one says what the button does and the current
+ * mode: 'Switch to dark mode (currently light mode)'. Other changes:
+ * - `aria-pressed` and `aria-live` are gone: the name already states the mode,
+ *   and a pressed state next to a name that changes contradicts it;
+ * - enabled after this component mounts, not after app hydration
+ *   (`useIsBrowser`), because the app-level crash page renders outside the
+ *   provider that hook reads, which would leave the button disabled there;
+ * - the button is re-created on mount (a `key`): the server renders the
+ *   default mode, the browser's first render already the stored one, and
+ *   React does not fix attributes that differ at hydration, so a reader with
+ *   a stored dark mode kept the name '… (currently light mode)';
+ * - a visible focus ring in both colour modes;
+ * - the icon shown follows `data-theme`, treating anything but 'dark' as
+ *   light: with storage blocked, Docusaurus's inline head script sets
+ *   `data-theme="undefined"` until React starts, and the original CSS then
+ *   showed both icons.
+ */
+import React, {useEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import IconLightMode from '@theme/Icon/LightMode';
+import IconDarkMode from '@theme/Icon/DarkMode';
+import type {Props} from '@theme/ColorModeToggle';
+import styles from './styles.module.css';
+
+export function colorModeToggleLabel(value: Props['value']): string {
+  const light = translate({
+    id: 'theme.colorToggle.ariaLabel.mode.light',
+    message: 'light mode',
+    description: 'The name for the light color mode',
+  });
+  const dark = translate({
+    id: 'theme.colorToggle.ariaLabel.mode.dark',
+    message: 'dark mode',
+    description: 'The name for the dark color mode',
+  });
+  const isDark = value === 'dark';
+  return translate(
+    {
+      id: 'site.colorToggle.ariaLabel',
+      message: 'Switch to {target} (currently {mode})',
+      description: 'The accessible name of the navbar colour mode toggle',
+    },
+    {target: isDark ? light : dark, mode: isDark ? dark : light},
+  );
+}
+
+function ColorModeToggle({className, buttonClassName, value, onChange}: Props): ReactNode {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const label = colorModeToggleLabel(value);
+  return (
+    <div className={clsx(styles.toggle, className)}>
+      <button
+        key={mounted ? 'mounted' : 'server'}
+        className={clsx('clean-btn', styles.toggleButton, !mounted && styles.toggleButtonDisabled, buttonClassName)}
+        type="button"
+        onClick={() => onChange(value === 'dark' ? 'light' : 'dark')}
+        disabled={!mounted}
+        title={label}
+        aria-label={label}>
+        <IconLightMode aria-hidden="true" className={clsx(styles.toggleIcon, styles.lightToggleIcon)} />
+        <IconDarkMode aria-hidden="true" className={clsx(styles.toggleIcon, styles.darkToggleIcon)} />
+      </button>
+    </div>
+  );
+}
+
+export default React.memo(ColorModeToggle);

@@ -1,0 +1,61 @@
+/**
+ * Accessibility of the error and loading states in both colour modes
+ * (axe-core, WCAG 2 A/AA rules, including colour contrast), with the same
+ * real faults as errors.spec.ts and loading.spec.ts.
+ */
+import {test, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {chunkContaining, controlChunk, replaceOnce, rewriteScript, throwUntilLifted} from './support/faults';
+
+const driversSentence = 'Drivers rank the work patterns';
+
+async function expectNoViolations(page: Page, selector: string): Promise<void> {
+  const results = await new AxeBuilder({page}).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`${mode} mode`, () => {
+    test.beforeEach(async ({page}) => {
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    });
+
+    test('the crash view passes axe', async ({page}) => {
+      await rewriteScript(page, chunkContaining(driversSentence), (body) =>
+        replaceOnce(body, new RegExp(`"${driversSentence}[^"]*"`), `(${throwUntilLifted('Injected render error', 'Injected cause')},$&)`),
+      );
+      await page.goto('/insights/drivers');
+      await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await expectNoViolations(page, '[data-crash-view]');
+      await expectNoViolations(page, 'nav.navbar');
+    });
+
+    test('the minimal crash view passes axe', async ({page}) => {
+      const main = chunkContaining('copyright:"the product documentation.');
+      await rewriteScript(page, main, (body) =>
+        replaceOnce(body, /copyright:("[^"]*")/, `get copyright(){return ${throwUntilLifted('Injected layout error', 'x')},$1}`),
+      );
+      await page.goto('/');
+      await expect(page.locator('[data-crash-view="app-minimal"]')).toBeVisible();
+      await expectNoViolations(page, '[data-crash-view]');
+    });
+
+    test('the Retry view and the loading status pass axe', async ({page}) => {
+      const chunk = await controlChunk(page, chunkContaining(driversSentence), 'abort');
+      await page.goto('/insights/drivers');
+      const retry = page.getByRole('button', {name: 'Retry'});
+      await expect(retry).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await expectNoViolations(page, 'main');
+
+      // Hold the retried load until the status has been checked.
+      chunk.set('hold');
+      await retry.click();
+      await expect(page.getByRole('status', {name: 'Loading page…'})).toBeVisible();
+      await expectNoViolations(page, '[role="status"]');
+      chunk.set('pass');
+      await expect(page.getByText(driversSentence)).toBeVisible();
+    });
+  });
+}
