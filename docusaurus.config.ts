@@ -2,8 +2,9 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {PRODUCT_NAME, siteTitle, navbarTitle} from './src/data/product';
-import {siteUrl, supportEmail, factValues} from './src/data/siteSettings';
+import {siteUrl, supportEmail, factValues, frameAncestors} from './src/data/siteSettings';
 import remarkFacts from './src/plugins/remark-facts';
+import securityHeaders from './src/plugins/security-headers';
 
 const remarkPlugins = [[remarkFacts, {values: factValues}]];
 
@@ -32,6 +33,13 @@ const config: Config = {
   },
 
   clientModules: ['./src/clientModules/exactRoutes.ts'],
+
+  plugins: [
+    // Writes build/_headers (Netlify, Cloudflare Pages) and
+    // build/nginx-security-headers.conf, with script hashes taken from the
+    // built pages. CSP_META=true also puts the policy in each page (GitHub Pages).
+    [securityHeaders, {frameAncestors, metaCsp: process.env.CSP_META === 'true'}],
+  ],
 
   presets: [
     [
