@@ -55,7 +55,7 @@ const config: Config = {
         },
         blog: false,
         pages: {remarkPlugins},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/self-hosted-icons.css']},
       } satisfies Preset.Options,
     ],
   ],
