@@ -40,7 +40,8 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
+    // --headers: every test sees the headers of build/_headers, as on the hosts.
+    command: `node scripts/serve.mjs --headers --port ${port}`,
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
