@@ -40,12 +40,12 @@ export const MAX_LINE_LENGTH = 2000;
 /**
  * Browser features the site does not use, all denied. The one feature kept is
  * clipboard-write for the site's own origin: the copy button on code blocks.
- * Only names Chromium recognises are listed (an unknown name logs an error).
+ * Only names Chromium recognises are listed: an unknown name logs an error in
+ * the console (Chromium on Linux does not know bluetooth or web-share).
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
-  'bluetooth=()',
   'browsing-topics=()',
   'camera=()',
   'clipboard-read=()',
@@ -73,7 +73,6 @@ export const PERMISSIONS_POLICY = [
   'storage-access=()',
   'sync-xhr=()',
   'usb=()',
-  'web-share=()',
   'window-management=()',
   'xr-spatial-tracking=()',
 ].join(', ');
