@@ -151,7 +151,7 @@ test('the policy is locked down', () => {
 test('content-hashed assets are cached for a year, other files briefly', async ({page}) => {
   await page.goto('/');
   const assetUrls = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="stylesheet"][href]')].map(
+    Array.from(document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="stylesheet"][href]')).map(
       (el) => (el instanceof HTMLScriptElement ? el.src : el.href),
     ),
   );
