@@ -11,8 +11,13 @@ test.use({javaScriptEnabled: false});
 /** Internal links (path only, no hash) in the navbar, sidebar, footer and content of the current page. */
 const LINKS = '.navbar a[href], .theme-doc-sidebar-menu a[href], .footer a[href], main a[href]';
 
+const specified = new Set(ROUTES.map((r) => r.path));
+
 for (const route of builtRoutes()) {
   test(`${route.path} is readable without JavaScript`, async ({page, baseURL}) => {
+    // Pages beyond the specification's routes (a search page, say) may need
+    // JavaScript for their content; they must still load with their navbar.
+    const fullCheck = specified.has(route.path);
     const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
     const offOrigin: string[] = [];
     page.on('request', (request) => {
@@ -26,9 +31,11 @@ for (const route of builtRoutes()) {
     await expect(h1).toBeVisible();
     expect((await h1.innerText()).trim()).not.toBe('');
     if (route.title) await expect(page).toHaveTitle(`${route.title}${SITE_TITLE_SUFFIX}`);
-    const main = page.locator('main').first();
-    await expect(main).toBeVisible();
-    expect((await main.innerText()).trim().length).toBeGreaterThan(40);
+    if (fullCheck) {
+      const main = page.locator('main').first();
+      await expect(main).toBeVisible();
+      expect((await main.innerText()).trim().length).toBeGreaterThan(40);
+    }
     // Navigation is plain links, present in the HTML.
     await expect(page.locator('.navbar a[href]').first()).toBeVisible();
     expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);

@@ -230,12 +230,19 @@ test('search works under the policy (when the site has a search box)', async ({p
   const watcher = await watch(page, baseURL);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  let box = page.getByRole('searchbox').first();
+  const searchInput = () =>
+    page
+      .getByRole('searchbox')
+      .or(page.getByRole('textbox', {name: /search/i}))
+      .or(page.locator('input.navbar__search-input, input[type="search"]'))
+      .first();
+  let box = searchInput();
   if ((await box.count()) === 0) {
+    // A search button that opens a dialog (DocSearch style).
     const button = page.locator('.navbar').getByRole('button', {name: /search/i}).first();
     if ((await button.count()) > 0) {
       await button.click();
-      box = page.getByRole('searchbox').first();
+      box = searchInput();
     }
   }
   test.skip((await box.count()) === 0, 'The site has no search box yet.');
