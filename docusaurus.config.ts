@@ -2,10 +2,11 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {PRODUCT_NAME, siteTitle, navbarTitle} from './src/data/product';
-import {siteUrl, supportEmail, factValues} from './src/data/siteSettings';
+import {siteUrl, supportEmail, factValues, frameAncestors} from './src/data/siteSettings';
 import remarkFacts from './src/plugins/remark-facts';
 import siteIndexPlugin from './src/plugins/site-index';
 import socialCardPlugin, {SOCIAL_CARD_PATH} from './src/plugins/social-card';
+import securityHeaders from './src/plugins/security-headers';
 
 const TAGLINE = 'Set up, use and administer the AI assistant app for Microsoft Teams';
 
@@ -37,7 +38,6 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/exactRoutes.ts', './src/clientModules/chunkLoadRecovery.ts'],
 
-  plugins: [(context) => siteIndexPlugin(context, {values: factValues}), socialCardPlugin],
 
   themes: [
     [
@@ -62,6 +62,17 @@ const config: Config = {
     ],
   ],
 
+  plugins: [
+    // Page index: not-found suggestions, llms.txt, llms-full.txt, robots.txt.
+    (context) => siteIndexPlugin(context, {values: factValues}),
+    // The OpenGraph / Twitter image, naming the product.
+    socialCardPlugin,
+    // Writes build/_headers (Netlify, Cloudflare Pages) and
+    // build/nginx-security-headers.conf, with script hashes taken from the
+    // built pages. CSP_META=true also puts the policy in each page (GitHub Pages).
+    [securityHeaders, {frameAncestors, metaCsp: process.env.CSP_META === 'true'}],
+  ],
+
   presets: [
     [
       'classic',
@@ -76,7 +87,7 @@ const config: Config = {
         },
         blog: false,
         pages: {remarkPlugins},
-        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
+        theme: {customCss: ['./src/css/custom.css', './src/css/self-hosted-icons.css', './src/css/print.css']},
         sitemap: {
           // The search results page is for readers, not for search engines.
           ignorePatterns: ['/search', '/search/**'],

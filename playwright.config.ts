@@ -10,7 +10,14 @@ import {defineConfig, devices} from '@playwright/test';
  * downloads are not used.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
-export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * E2E_BASE_URL runs the same tests against a site served elsewhere (nginx
+ * with deploy/nginx/site.conf, a Netlify or Cloudflare Pages preview) built
+ * from the same commit as build/; no local server is started then.
+ * E2E_IGNORE_HTTPS_ERRORS=true accepts a self-signed test certificate.
+ */
+const externalBaseURL = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
+export const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -24,6 +31,7 @@ export default defineConfig({
   expect: {timeout: 7_000},
   use: {
     baseURL,
+    ignoreHTTPSErrors: process.env.E2E_IGNORE_HTTPS_ERRORS === 'true',
     trace: 'off',
     launchOptions: {
       executablePath,
@@ -39,8 +47,9 @@ export default defineConfig({
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
+  webServer: externalBaseURL ? undefined : {
+    // --headers: every test sees the headers of build/_headers, as on the hosts.
+    command: `node scripts/serve.mjs --headers --port ${port}`,
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

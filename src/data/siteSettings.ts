@@ -19,3 +19,57 @@ export const factValues: FactValues = {
   productName: PRODUCT_NAME,
   supportEmail,
 };
+
+/**
+ * Who may show the site inside a frame (CSP `frame-ancestors`).
+ *
+ * By default: the hosts Microsoft's "Tab requirements" page
+ * (learn.microsoft.com/microsoftteams/platform/tabs/how-to/tab-requirements)
+ * lists for the frame-ancestors of a Teams tab, so the app can show its own
+ * documentation in a Teams tab (and in Microsoft 365 and Outlook, which host
+ * Teams tabs too). Nothing else may frame the site.
+ *
+ * An operator narrows it per deployment with the FRAME_ANCESTORS environment
+ * variable at build time, as a space-separated source list:
+ *   FRAME_ANCESTORS="'none'"                       no framing at all
+ *   FRAME_ANCESTORS="https://teams.microsoft.com https://*.teams.microsoft.com"
+ * Only `'none'`, `'self'` and `https://` hosts are accepted, so the setting
+ * cannot be widened to `*` or to plain `http:` by mistake.
+ */
+export const TEAMS_FRAME_ANCESTORS: readonly string[] = [
+  // "All hosts (New)": Microsoft 365 web clients are moving to *.cloud.microsoft.
+  'https://*.cloud.microsoft',
+  // Teams
+  'https://teams.microsoft.com',
+  'https://*.teams.microsoft.com',
+  // Microsoft 365 app
+  'https://*.microsoft365.com',
+  'https://*.office.com',
+  // Outlook
+  'https://outlook.office.com',
+  'https://outlook.office365.com',
+  'https://outlook-sdf.office.com',
+  'https://outlook-sdf.office365.com',
+];
+
+const FRAME_SOURCE = /^(?:'none'|'self'|https:\/\/(?:\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?)$/i;
+
+/** Parse and check a frame-ancestors source list (see TEAMS_FRAME_ANCESTORS). */
+export function parseFrameAncestors(value: string | undefined): readonly string[] {
+  if (value === undefined || value.trim() === '') return TEAMS_FRAME_ANCESTORS;
+  const sources = value.trim().split(/\s+/);
+  for (const source of sources) {
+    if (!FRAME_SOURCE.test(source)) {
+      throw new Error(
+        `FRAME_ANCESTORS: "${source}" is not allowed. Use 'none', 'self' or https:// hosts (wildcard subdomains allowed), separated by spaces.`,
+      );
+    }
+  }
+  if (sources.includes("'none'") && sources.length > 1) {
+    throw new Error("FRAME_ANCESTORS: 'none' cannot be combined with other sources.");
+  }
+  return sources;
+}
+
+/** The frame-ancestors sources in force for this build. */
+export const frameAncestors: readonly string[] = parseFrameAncestors(process.env.FRAME_ANCESTORS);

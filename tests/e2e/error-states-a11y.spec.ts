@@ -6,8 +6,9 @@
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {chunkContaining, controlChunk, replaceOnce, rewriteScript, throwUntilLifted} from './support/faults';
+import {leadText, escapeRegExp, FOOTER_COPYRIGHT} from '../support/site';
 
-const driversSentence = 'Drivers rank the work patterns';
+const driversSentence = leadText('docs/insights/drivers.mdx');
 
 async function expectNoViolations(page: Page, selector: string): Promise<void> {
   const results = await new AxeBuilder({page}).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
@@ -22,7 +23,7 @@ for (const mode of ['light', 'dark'] as const) {
 
     test('the crash view passes axe', async ({page}) => {
       await rewriteScript(page, chunkContaining(driversSentence), (body) =>
-        replaceOnce(body, new RegExp(`"${driversSentence}[^"]*"`), `(${throwUntilLifted('Injected render error', 'Injected cause')},$&)`),
+        replaceOnce(body, new RegExp(`"${escapeRegExp(driversSentence)}[^"]*"`), `(${throwUntilLifted('Injected render error', 'Injected cause')},$&)`),
       );
       await page.goto('/insights/drivers');
       await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
@@ -32,7 +33,7 @@ for (const mode of ['light', 'dark'] as const) {
     });
 
     test('the minimal crash view passes axe', async ({page}) => {
-      const main = chunkContaining('copyright:"the product documentation.');
+      const main = chunkContaining(`copyright:${JSON.stringify(FOOTER_COPYRIGHT)}`);
       await rewriteScript(page, main, (body) =>
         replaceOnce(body, /copyright:("[^"]*")/, `get copyright(){return ${throwUntilLifted('Injected layout error', 'x')},$1}`),
       );

@@ -11,15 +11,16 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import {chunkContaining, lift, replaceOnce, rewriteScript, throwUntilLifted} from './support/faults';
+import {leadText, escapeRegExp, FOOTER_COPYRIGHT} from '../support/site';
 
-const driversSentence = 'Drivers rank the work patterns';
-const aboutSentence = 'This documentation covers the AI assistant app';
-const copyright = 'Microsoft Teams is a trademark of the Microsoft group of companies.';
+const driversSentence = leadText('docs/insights/drivers.mdx');
+const aboutSentence = leadText('src/pages/markdown-page.md');
+const copyright = FOOTER_COPYRIGHT;
 
 /** Make the Drivers page's MDX content throw while rendering. */
 async function breakDriversContent(page: Page): Promise<void> {
   await rewriteScript(page, chunkContaining(driversSentence), (body) =>
-    replaceOnce(body, new RegExp(`"${driversSentence}[^"]*"`), `(${throwUntilLifted('Injected render error', 'Injected cause')},$&)`),
+    replaceOnce(body, new RegExp(`"${escapeRegExp(driversSentence)}[^"]*"`), `(${throwUntilLifted('Injected render error', 'Injected cause')},$&)`),
   );
 }
 
@@ -36,7 +37,7 @@ async function breakMarkdownPageAboveLayout(page: Page): Promise<void> {
 
 /** Make the site layout throw: the footer reads its copyright from the site config in main.js. */
 async function breakLayout(page: Page): Promise<void> {
-  const main = chunkContaining(`copyright:"the product documentation. ${copyright}"`);
+  const main = chunkContaining(`copyright:${JSON.stringify(copyright)}`);
   await rewriteScript(page, main, (body) =>
     replaceOnce(body, /copyright:("[^"]*")/, `get copyright(){return ${throwUntilLifted('Injected layout error', 'Injected layout cause')},$1}`),
   );

@@ -12,8 +12,9 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import {blockStorage, chunkContaining, controlChunk, countDocumentLoads} from './support/faults';
+import {leadText} from '../support/site';
 
-const driversSentence = 'Drivers rank the work patterns';
+const driversSentence = leadText('docs/insights/drivers.mdx');
 const failureHeading = 'This page could not be loaded.';
 
 function driversChunk(): string {

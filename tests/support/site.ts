@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import sidebars from '../../sidebars';
+import config from '../../docusaurus.config';
 import {siteTitle} from '../../src/data/product';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -125,3 +126,61 @@ export const SPEC_ROUTES = [
   '/category/for-admins',
   '/category/insights',
 ] as const;
+
+export const BUILD_DIR = path.join(ROOT, 'build');
+
+/** Route paths of the pages in build/ (`a/b/index.html` → `/a/b`), 404 page excluded. */
+export function routesInBuild(dir: string = BUILD_DIR): string[] {
+  const found: string[] = [];
+  const visit = (sub: string): void => {
+    for (const entry of fs.readdirSync(path.join(dir, sub), {withFileTypes: true})) {
+      const rel = sub ? `${sub}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (rel !== 'assets') visit(rel);
+      } else if (entry.name.endsWith('.html') && rel !== '404.html') {
+        found.push(`/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`);
+      }
+    }
+  };
+  if (fs.existsSync(dir)) visit('');
+  return found.sort();
+}
+
+/** ROUTES plus every other page of the build (such as the search page), so "every route" means every built page. */
+export function builtRoutes(): (Partial<RouteInfo> & {path: string})[] {
+  const known = new Set(ROUTES.map((r) => r.path));
+  return [...ROUTES, ...routesInBuild().filter((p) => !known.has(p)).map((p) => ({path: p}))];
+}
+
+/**
+ * The first words a page renders as one plain text run (the start of its
+ * first paragraph that has no markup before them), read from the source so
+ * that tests which find or break a page's content keep working when writers
+ * change the page.
+ */
+export function leadText(file: string, minLength = 25): string {
+  const {content} = matter(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+  let inCode = false;
+  for (const raw of content.split('\n')) {
+    const line = raw.trim();
+    if (/^(```|~~~)/.test(line)) inCode = !inCode;
+    if (inCode || line === '' || /^(#|import |export |:::|\||-|\d+\.|<|>|!\[)/.test(line)) continue;
+    const plain = /^[^*_[`:<{!"\\]+/.exec(line)?.[0] ?? '';
+    if (plain.length < minLength) continue;
+    const cut = plain.length > 60 ? plain.slice(0, plain.lastIndexOf(' ', 60)) : plain;
+    return cut.trim();
+  }
+  throw new Error(`${file}: no plain paragraph of at least ${minLength} characters to use as a marker`);
+}
+
+/** A string as a literal inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The footer's copyright line, as the site configuration builds it. */
+export const FOOTER_COPYRIGHT: string = (() => {
+  const footer = (config.themeConfig as {footer?: {copyright?: string}}).footer;
+  if (!footer?.copyright) throw new Error('docusaurus.config.ts has no footer copyright');
+  return footer.copyright;
+})();
