@@ -20,6 +20,7 @@ export default defineConfig({
       // Core's client code ships untranspiled JSX, which Node cannot load.
       {find: /^@docusaurus\/core\/lib\/client\/routeContext$/, replacement: `${mocks}/docusaurus/routeContext.tsx`},
       {find: /^@theme\/(.*)$/, replacement: `${mocks}/theme/$1.tsx`},
+      {find: /^@theme-original\/(.*)$/, replacement: `${mocks}/theme-original/$1.tsx`},
       {find: /^@generated\/routes$/, replacement: `${mocks}/generated/routes.ts`},
     ],
   },

@@ -97,11 +97,22 @@ test('arrow keys and Enter open a result at its section, with the terms highligh
   expect(external).toEqual([]);
 });
 
-test('a query with no match says so', async ({page}) => {
+test('a query with no match says so, on screen and to screen readers', async ({page}) => {
   await page.goto('/');
   const input = await openSearch(page);
   await input.fill('xyzzyqwerty');
   await expect(page.getByRole('listbox')).toContainText('No results');
+  await expect(page.getByTestId('search-status')).toHaveText('No results');
+  await expect(page.getByTestId('search-status')).toHaveAttribute('role', 'status');
+});
+
+test('screen readers hear how many results a query found', async ({page}) => {
+  await page.goto('/');
+  const input = await openSearch(page);
+  await input.fill('consent');
+  const count = await page.getByRole('listbox').getByRole('option').count();
+  expect(count).toBeGreaterThan(0);
+  await expect(page.getByTestId('search-status')).toHaveText(new RegExp(`^${count} results?\\.`));
 });
 
 test('Escape closes the results and keeps focus in the search box', async ({page}) => {
