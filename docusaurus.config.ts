@@ -32,7 +32,7 @@ const config: Config = {
     supportEmail,
   },
 
-  clientModules: ['./src/clientModules/exactRoutes.ts'],
+  clientModules: ['./src/clientModules/exactRoutes.ts', './src/clientModules/hydrationMark.ts'],
 
   plugins: [(context) => siteIndexPlugin(context, {values: factValues})],
 
