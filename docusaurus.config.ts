@@ -5,8 +5,12 @@ import {PRODUCT_NAME, siteTitle, navbarTitle} from './src/data/product';
 import {siteUrl, supportEmail, factValues} from './src/data/siteSettings';
 import remarkFacts from './src/plugins/remark-facts';
 import siteIndexPlugin from './src/plugins/site-index';
+import slimClientBundle from './src/plugins/slim-client-bundle';
 
 const remarkPlugins = [[remarkFacts, {values: factValues}]];
+
+/** Languages of the offline search index (English stemming only). */
+const searchLanguages = ['en'];
 
 const config: Config = {
   title: siteTitle(),
@@ -34,7 +38,10 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/exactRoutes.ts', './src/clientModules/hydrationMark.ts'],
 
-  plugins: [(context) => siteIndexPlugin(context, {values: factValues})],
+  plugins: [
+    (context) => siteIndexPlugin(context, {values: factValues}),
+    (context) => slimClientBundle(context, {searchLanguages}),
+  ],
 
   themes: [
     [
@@ -43,7 +50,7 @@ const config: Config = {
       '@easyops-cn/docusaurus-search-local',
       {
         hashed: true,
-        language: ['en'],
+        language: searchLanguages,
         indexDocs: true,
         indexPages: true,
         indexBlog: false,
