@@ -1,8 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {PRODUCT_NAME, siteTitle, navbarTitle} from './src/data/product';
 import {siteUrl, supportEmail, factValues} from './src/data/siteSettings';
+import {lightCodeTheme, darkCodeTheme} from './src/data/codeThemes';
 import remarkFacts from './src/plugins/remark-facts';
 import siteIndexPlugin from './src/plugins/site-index';
 import slimClientBundle from './src/plugins/slim-client-bundle';
@@ -144,8 +144,8 @@ const config: Config = {
       copyright: `${siteTitle()}. Microsoft Teams is a trademark of the Microsoft group of companies.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['powershell'],
     },
   } satisfies Preset.ThemeConfig,
