@@ -12,9 +12,11 @@ const remarkPlugins = [[remarkFacts, {values: factValues}]];
 /** Languages of the offline search index (English stemming only). */
 const searchLanguages = ['en'];
 
+const tagline = 'Set up, use and administer the AI assistant app for Microsoft Teams';
+
 const config: Config = {
   title: siteTitle(),
-  tagline: 'Set up, use and administer the AI assistant app for Microsoft Teams',
+  tagline,
   favicon: 'img/favicon.svg',
 
   url: siteUrl,
@@ -86,6 +88,9 @@ const config: Config = {
   ],
 
   themeConfig: {
+    // The description of pages that have none of their own (the search page,
+    // the not-found page); a page's own description replaces it.
+    metadata: [{name: 'description', content: tagline}],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
