@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {PRODUCT_NAME, siteTitle, navbarTitle} from './src/data/product';
@@ -8,6 +9,20 @@ import siteIndexPlugin from './src/plugins/site-index';
 import slimClientBundle from './src/plugins/slim-client-bundle';
 
 const remarkPlugins = [[remarkFacts, {values: factValues}]];
+
+/**
+ * Build with @docusaurus/faster (Rspack, SWC, Lightning CSS). DOCUSAURUS_FASTER=0
+ * builds with the stock webpack/Babel/Terser pipeline instead, for comparison
+ * (scripts/build-time.mjs).
+ */
+const faster = process.env.DOCUSAURUS_FASTER !== '0';
+
+/**
+ * Where webpack keeps its persistent cache, when set (webpack builds only;
+ * Rspack keeps no cache on disk). scripts/build-time.mjs points it at an empty
+ * directory for each cold build.
+ */
+const webpackCacheDir = process.env.WEBPACK_CACHE_DIR;
 
 /** Languages of the offline search index (English stemming only). */
 const searchLanguages = ['en'];
@@ -27,6 +42,8 @@ const config: Config = {
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'throw',
 
+  future: {experimental_faster: faster},
+
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
@@ -43,6 +60,13 @@ const config: Config = {
   plugins: [
     (context) => siteIndexPlugin(context, {values: factValues}),
     (context) => slimClientBundle(context, {searchLanguages}),
+    () => ({
+      name: 'webpack-cache-dir',
+      configureWebpack: (_config, _isServer, {currentBundler}) =>
+        webpackCacheDir && currentBundler.name === 'webpack'
+          ? {cache: {type: 'filesystem', cacheDirectory: path.resolve(webpackCacheDir)}}
+          : {},
+    }),
   ],
 
   themes: [
