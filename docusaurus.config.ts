@@ -1,20 +1,39 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {PRODUCT_NAME, siteTitle, navbarTitle} from './src/data/product';
 import {siteUrl, supportEmail, factValues, frameAncestors} from './src/data/siteSettings';
+import {lightCodeTheme, darkCodeTheme} from './src/data/codeThemes';
 import remarkFacts from './src/plugins/remark-facts';
 import siteIndexPlugin from './src/plugins/site-index';
 import socialCardPlugin, {SOCIAL_CARD_PATH} from './src/plugins/social-card';
 import securityHeaders from './src/plugins/security-headers';
-
-const TAGLINE = 'Set up, use and administer the AI assistant app for Microsoft Teams';
+import slimClientBundle from './src/plugins/slim-client-bundle';
 
 const remarkPlugins = [[remarkFacts, {values: factValues}]];
 
+/**
+ * Build with @docusaurus/faster (Rspack, SWC, Lightning CSS). DOCUSAURUS_FASTER=0
+ * builds with the stock webpack/Babel/Terser pipeline instead, for comparison
+ * (scripts/build-time.mjs).
+ */
+const faster = process.env.DOCUSAURUS_FASTER !== '0';
+
+/**
+ * Where webpack keeps its persistent cache, when set (webpack builds only;
+ * Rspack keeps no cache on disk). scripts/build-time.mjs points it at an empty
+ * directory for each cold build.
+ */
+const webpackCacheDir = process.env.WEBPACK_CACHE_DIR;
+
+/** Languages of the offline search index (English stemming only). */
+const searchLanguages = ['en'];
+
+const tagline = 'Set up, use and administer the AI assistant app for Microsoft Teams';
+
 const config: Config = {
   title: siteTitle(),
-  tagline: TAGLINE,
+  tagline,
   favicon: 'img/favicon.svg',
 
   url: siteUrl,
@@ -24,6 +43,8 @@ const config: Config = {
   onBrokenMarkdownLinks: 'warn',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'throw',
+
+  future: {experimental_faster: faster},
 
   i18n: {
     defaultLocale: 'en',
@@ -36,7 +57,11 @@ const config: Config = {
     supportEmail,
   },
 
-  clientModules: ['./src/clientModules/exactRoutes.ts', './src/clientModules/chunkLoadRecovery.ts'],
+  clientModules: [
+    './src/clientModules/exactRoutes.ts',
+    './src/clientModules/chunkLoadRecovery.ts',
+    './src/clientModules/hydrationMark.ts',
+  ],
 
 
   themes: [
@@ -46,7 +71,7 @@ const config: Config = {
       '@easyops-cn/docusaurus-search-local',
       {
         hashed: true,
-        language: ['en'],
+        language: searchLanguages,
         indexDocs: true,
         indexPages: true,
         indexBlog: false,
@@ -63,6 +88,16 @@ const config: Config = {
   ],
 
   plugins: [
+    // Keeps what a first page view does not need out of the main bundle.
+    (context) => slimClientBundle(context, {searchLanguages}),
+    // Lets scripts/build-time.mjs give each cold webpack build an empty cache.
+    () => ({
+      name: 'webpack-cache-dir',
+      configureWebpack: (_config, _isServer, {currentBundler}) =>
+        webpackCacheDir && currentBundler.name === 'webpack'
+          ? {cache: {type: 'filesystem', cacheDirectory: path.resolve(webpackCacheDir)}}
+          : {},
+    }),
     // Page index: not-found suggestions, llms.txt, llms-full.txt, robots.txt.
     (context) => siteIndexPlugin(context, {values: factValues}),
     // The OpenGraph / Twitter image, naming the product.
@@ -101,12 +136,15 @@ const config: Config = {
     // OpenGraph and Twitter card image, rendered at build time (social-card plugin).
     image: SOCIAL_CARD_PATH,
     metadata: [
+      // The description of pages that have none of their own (the search
+      // page, the not-found page); a page's own description replaces it.
+      {name: 'description', content: tagline},
       {name: 'twitter:card', content: 'summary_large_image'},
       {property: 'og:site_name', content: siteTitle()},
       {property: 'og:type', content: 'website'},
       {property: 'og:image:width', content: '1200'},
       {property: 'og:image:height', content: '630'},
-      {property: 'og:image:alt', content: `${siteTitle()}: ${TAGLINE}`},
+      {property: 'og:image:alt', content: `${siteTitle()}: ${tagline}`},
     ],
     colorMode: {
       defaultMode: 'light',
@@ -166,8 +204,8 @@ const config: Config = {
       copyright: `${siteTitle()}. Microsoft Teams is a trademark of the Microsoft group of companies.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['powershell'],
     },
   } satisfies Preset.ThemeConfig,

@@ -108,7 +108,7 @@ export default function CrashView({error, tryAgain, variant}: CrashViewProps): R
         )}
       </div>
       <div className={styles.actions}>
-        <button type="button" className={clsx('button button--primary', styles.primaryButton)} onClick={tryAgain}>
+        <button type="button" className="button button--primary" onClick={tryAgain}>
           <Translate
             id="theme.ErrorPageContent.tryAgain"
             description="The label of the button to try again rendering when the React error boundary captures an error">

@@ -110,7 +110,7 @@ function LoadError({error, retry}: {error: unknown; retry: () => void}): ReactNo
           </p>
         </div>
         <div className={styles.actions}>
-          <button type="button" className={clsx('button button--primary', styles.primaryButton)} onClick={retry}>
+          <button type="button" className="button button--primary" onClick={retry}>
             <Translate id="site.loading.error.retry" description="Button that loads a failed page again">
               Retry
             </Translate>

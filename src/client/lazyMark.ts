@@ -1,0 +1,34 @@
+/**
+ * Drop-in for mark.js as the search bar uses it (`new Mark(root)`, then
+ * `unmark()` on every page and `mark(terms)` when a search result opened the
+ * page), which loads mark.js only the first time there are terms to mark.
+ * Swapped in by src/plugins/slim-client-bundle.ts.
+ */
+type MarkOptions = Record<string, unknown>;
+interface MarkInstance {
+  mark(keywords: string | string[], options?: MarkOptions): void;
+  unmark(options?: MarkOptions): void;
+}
+type MarkConstructor = new (root: Element | Element[] | NodeList | string) => MarkInstance;
+
+let loading: Promise<MarkConstructor> | undefined;
+
+function load(): Promise<MarkConstructor> {
+  loading ??= import(/* webpackChunkName: "mark" */ 'mark.js').then(
+    (m: {default?: MarkConstructor}) => (m.default ?? m) as MarkConstructor,
+  );
+  return loading;
+}
+
+export default class LazyMark {
+  constructor(private readonly root: Element) {}
+
+  mark(keywords: string | string[], options?: MarkOptions): void {
+    void load().then((Mark) => new Mark(this.root).mark(keywords, options));
+  }
+
+  unmark(options?: MarkOptions): void {
+    // Nothing can be marked before mark.js has been loaded.
+    if (loading) void loading.then((Mark) => new Mark(this.root).unmark(options));
+  }
+}

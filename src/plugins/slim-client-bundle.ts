@@ -1,0 +1,103 @@
+/**
+ * Local plugin: keep code a page does not need out of the first-load bundle.
+ *
+ * Three modules reach the main bundle (loaded on every page) through static
+ * imports that nothing on most pages uses; each is swapped, in both the client
+ * and the server bundle, with the bundler's NormalModuleReplacementPlugin
+ * (webpack and Rspack have the same one):
+ *
+ * - Prism. The theme registers a client module that imports Prism from
+ *   prism-react-renderer (its own copy with about 20 languages built in) to
+ *   add `prism.additionalLanguages`. Here that client module is empty, and
+ *   src/theme/CodeBlock/Content/String loads Prism, the extra languages and
+ *   the highlighter lazily, on the pages that have a code block. The server
+ *   bundle gets src/client/loadHighlightedCodeBlock.server.ts instead of the
+ *   lazy loader, so the static HTML is rendered highlighted.
+ * - lunr. The search plugin's generated constants import lunr to register
+ *   stemmers for languages other than English; the search bar only reads two
+ *   constants from that file. With English only, the import is a no-op and is
+ *   replaced by an empty module. The search worker imports lunr itself and is
+ *   unaffected.
+ * - mark.js, which highlights search terms on the page a search result opens.
+ *   The search bar creates a Mark on every page; src/client/lazyMark.ts has the
+ *   same interface and loads mark.js only when there are terms to mark.
+ * - The search bar's worker client (comlink): the search bar imports it
+ *   statically although it only calls it once the reader starts a search;
+ *   src/client/lazySearchByWorker.ts loads it then.
+ * - tslib. @docusaurus/utils-common is CommonJS compiled with importHelpers:
+ *   its `require("tslib")` makes Rspack include all of tslib (4 KB gzip) for
+ *   the one helper it calls. src/client/tslibImportDefault.ts exports just that
+ *   helper (webpack tree-shakes this case on its own).
+ *
+ * Bundle analysis: see scripts/PERF.md.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+export interface Options {
+  /** The search plugin's `language` option. */
+  searchLanguages: string[];
+}
+
+interface ResolveDataLike {
+  request: string;
+  contextInfo?: {issuer?: string};
+  createData?: {resource?: string};
+}
+
+const here = path.resolve(__dirname, '..');
+const EMPTY = path.join(here, 'client/emptyModule.ts');
+const HIGHLIGHTER_SERVER = path.join(here, 'client/loadHighlightedCodeBlock.server.ts');
+const TSLIB_IMPORT_DEFAULT = path.join(here, 'client/tslibImportDefault.ts');
+const LAZY_SEARCH_BY_WORKER = path.join(here, 'client/lazySearchByWorker.ts');
+const LAZY_MARK = path.join(here, 'client/lazyMark.ts');
+
+const PRISM_CLIENT_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+const LUNR = /[\\/]lunr[\\/]lunr\.js$|^lunr$/;
+const MARK = /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/;
+const SEARCH_CONSTANTS = /docusaurus-search-local[\\/]default[\\/]generated-constants\.js$/;
+const SEARCH_GENERATED = /docusaurus-search-local[\\/]default[\\/]generated\.js$/;
+const HIGHLIGHTER_LOADER = /[\\/]src[\\/]client[\\/]loadHighlightedCodeBlock$/;
+const SEARCH_BY_WORKER = /^\.\.\/searchByWorker$/;
+const SEARCH_BAR = /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]SearchBar[\\/]SearchBar\.jsx$/;
+const TSLIB = /^tslib$/;
+const UTILS_COMMON_INDEX = /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/;
+
+/** Where a request is redirected, or undefined to leave it alone. */
+export function replacementFor(
+  request: string,
+  issuer: string,
+  options: Options & {isServer: boolean},
+): string | undefined {
+  if (PRISM_CLIENT_MODULE.test(request)) return EMPTY;
+  if (options.isServer && HIGHLIGHTER_LOADER.test(request)) return HIGHLIGHTER_SERVER;
+  const englishOnly = options.searchLanguages.length === 1 && options.searchLanguages[0] === 'en';
+  if (englishOnly && LUNR.test(request) && SEARCH_CONSTANTS.test(issuer)) return EMPTY;
+  if (MARK.test(request) && SEARCH_GENERATED.test(issuer)) return LAZY_MARK;
+  if (SEARCH_BY_WORKER.test(request) && SEARCH_BAR.test(issuer)) return LAZY_SEARCH_BY_WORKER;
+  if (TSLIB.test(request) && UTILS_COMMON_INDEX.test(issuer)) return TSLIB_IMPORT_DEFAULT;
+  return undefined;
+}
+
+export default function slimClientBundle(_context: unknown, options: Options): Plugin {
+  return {
+    name: 'slim-client-bundle',
+    configureWebpack(_config, isServer, {currentBundler}) {
+      const {NormalModuleReplacementPlugin} = currentBundler.instance as typeof import('webpack');
+      const matcher = new RegExp(
+        [PRISM_CLIENT_MODULE, LUNR, MARK, HIGHLIGHTER_LOADER, SEARCH_BY_WORKER, TSLIB].map((r) => r.source).join('|'),
+      );
+      return {
+        plugins: [
+          new NormalModuleReplacementPlugin(matcher, (data: ResolveDataLike) => {
+            // Called before resolution (rewrite the request) and after it
+            // (createData.resource set: the request was already rewritten).
+            if (data.createData?.resource) return;
+            const target = replacementFor(data.request, data.contextInfo?.issuer ?? '', {...options, isServer});
+            if (target) data.request = target;
+          }),
+        ],
+      };
+    },
+  };
+}

@@ -1,0 +1,204 @@
+/**
+ * Keyboard only: the skip link comes first and works, every control of the
+ * navbar, docs sidebar, table of contents and footer is reached with Tab and
+ * shows a visible focus indicator, and the mobile menu traps focus while open
+ * and closes with Escape.
+ */
+import {test, expect, type Page} from '@playwright/test';
+
+const DOC_PAGE = '/insights/drivers';
+
+async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** Where each region's controls live (desktop layout). */
+const REGIONS = {
+  navbar: 'nav.navbar .navbar__inner',
+  sidebar: 'nav[aria-label="Docs sidebar"]',
+  'table of contents': '.theme-doc-toc-desktop',
+  footer: 'footer',
+} as const;
+
+/**
+ * Tags every visible control in the regions with data-kb="region:n" and
+ * returns the tags.
+ */
+async function tagControls(page: Page): Promise<string[]> {
+  return page.evaluate((regions) => {
+    const focusable =
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+    const tags: string[] = [];
+    for (const [name, selector] of Object.entries(regions)) {
+      const root = document.querySelector(selector);
+      if (!root) throw new Error(`region ${name} (${selector}) not found`);
+      root.querySelectorAll<HTMLElement>(focusable).forEach((el, i) => {
+        if (el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden') return;
+        const tag = `${name}:${i}`;
+        el.dataset.kb = tag;
+        tags.push(tag);
+      });
+    }
+    return tags;
+  }, REGIONS);
+}
+
+interface Stop {
+  tag: string | null;
+  label: string;
+  indicator: boolean;
+}
+
+/** The focused element: its tag, a readable label, and whether it shows a focus indicator. */
+async function focused(page: Page): Promise<Stop> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return {tag: null, label: 'body', indicator: false};
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const shadow = style.boxShadow !== 'none';
+    const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    return {
+      tag: el.dataset.kb ?? null,
+      label: `<${el.tagName.toLowerCase()}> "${text}"`,
+      indicator: outline || shadow,
+    };
+  });
+}
+
+test.describe('desktop keyboard walk', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  test('the first Tab reaches the skip link, which moves focus to the main content', async ({page}) => {
+    await page.goto(DOC_PAGE);
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skip).toBeFocused();
+    expect((await focused(page)).indicator).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    // The next Tab continues from the main content, not from the top.
+    await page.keyboard.press('Tab');
+    const inMain = await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement));
+    expect(inMain).toBe(true);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`Tab reaches every control of the navbar, sidebar, table of contents and footer, each with a visible focus ring (${theme})`, async ({
+      page,
+    }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto(DOC_PAGE);
+      await hydrated(page);
+      const tags = await tagControls(page);
+      expect(tags.filter((t) => t.startsWith('table of contents')).length).toBeGreaterThan(0);
+      const reached = new Set<string>();
+      const withoutIndicator: string[] = [];
+      // Enough presses to go through every focusable element on the page once.
+      const budget = (await page.locator('a[href], button, input, [tabindex="0"]').count()) + 10;
+      for (let i = 0; i < budget; i++) {
+        await page.keyboard.press('Tab');
+        const stop = await focused(page);
+        if (stop.tag) reached.add(stop.tag);
+        if (stop.label !== 'body' && !stop.indicator) withoutIndicator.push(stop.label);
+        if (reached.size === tags.length) break;
+      }
+      const missed = tags.filter((t) => !reached.has(t));
+      const labels = await Promise.all(
+        missed.map((t) => page.locator(`[data-kb="${t}"]`).evaluate((el) => `${el.tagName} ${el.textContent?.trim()}`)),
+      );
+      expect(missed.map((t, i) => `${t} ${labels[i]}`), 'controls Tab never reached').toEqual([]);
+      expect(withoutIndicator, 'focused controls without a visible focus indicator').toEqual([]);
+    });
+  }
+});
+
+test.describe('mobile menu (390 px)', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  const toggle = (page: Page) => page.getByRole('button', {name: 'Toggle navigation bar'});
+  const menu = (page: Page) => page.locator('.navbar-sidebar');
+  const focusInMenu = (page: Page) =>
+    page.evaluate(() => !!document.querySelector('.navbar-sidebar')?.contains(document.activeElement));
+
+  test('opens with Enter, traps Tab and Shift+Tab inside, closes with Escape and gives focus back', async ({page}) => {
+    await page.goto(DOC_PAGE);
+    await hydrated(page);
+    await toggle(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('dialog', {name: 'Navigation menu'})).toBeVisible();
+    expect(await focusInMenu(page)).toBe(true);
+
+    // Tab through more stops than the menu has: focus never leaves it, and
+    // every stop shows a focus indicator.
+    const count = await menu(page).evaluate(
+      (root) =>
+        Array.from(root.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex="0"]')).filter(
+          (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden',
+        ).length,
+    );
+    const seen = new Set<string>();
+    for (let i = 0; i < count + 3; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInMenu(page), `Tab ${i + 1} left the menu`).toBe(true);
+      const stop = await focused(page);
+      expect(stop.indicator, `${stop.label} has no visible focus indicator`).toBe(true);
+      seen.add(stop.label);
+    }
+    expect(seen.size).toBeGreaterThan(3);
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInMenu(page), `Shift+Tab ${i + 1} left the menu`).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await expect(toggle(page)).toBeFocused();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('"Back to main menu" moves focus to the main menu, which Tab then stays in', async ({page}) => {
+    await page.goto(DOC_PAGE);
+    await hydrated(page);
+    await toggle(page).focus();
+    await page.keyboard.press('Enter');
+    const back = menu(page).getByRole('button', {name: /Back to main menu/});
+    await back.focus();
+    await page.keyboard.press('Enter');
+    const mainMenuLink = menu(page).getByRole('link', {name: 'For admins', exact: true});
+    await expect(mainMenuLink).toBeVisible();
+    expect(await focusInMenu(page)).toBe(true);
+    // The docs sidebar half is hidden now: Tab never lands in it.
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Tab');
+      const inHiddenHalf = await page.evaluate(() => {
+        const active = document.activeElement;
+        return !!active && getComputedStyle(active).visibility === 'hidden';
+      });
+      expect(inHiddenHalf, `Tab ${i + 1} reached a hidden control`).toBe(false);
+    }
+  });
+
+  test('the close button gives focus back to the menu button', async ({page}) => {
+    await page.goto(DOC_PAGE);
+    await hydrated(page);
+    await toggle(page).focus();
+    await page.keyboard.press('Enter');
+    await menu(page).getByRole('button', {name: 'Close navigation bar'}).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await expect(toggle(page)).toBeFocused();
+  });
+
+  test('a table too wide for the screen can be reached with Tab to scroll it', async ({page}) => {
+    await page.goto('/for-admins/access');
+    await hydrated(page);
+    const wide = page.locator('.markdown table').first();
+    await expect(wide).toHaveAttribute('tabindex', '0');
+    await page.setViewportSize({width: 1280, height: 800});
+    await expect(wide).not.toHaveAttribute('tabindex', /.*/);
+  });
+});
