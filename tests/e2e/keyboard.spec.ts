@@ -95,8 +95,9 @@ test.describe('desktop keyboard walk', () => {
       expect(tags.filter((t) => t.startsWith('table of contents')).length).toBeGreaterThan(0);
       const reached = new Set<string>();
       const withoutIndicator: string[] = [];
-      // Enough presses to go through every focusable element on the page once.
-      const budget = (await page.locator('a[href], button, input, [tabindex="0"]').count()) + 10;
+      // Enough presses to go through every focusable element at least once, with room for
+      // stops a slow machine takes twice; the walk ends as soon as every control was reached.
+      const budget = (await page.locator('a[href], button, input, [tabindex="0"]').count()) * 2 + 10;
       for (let i = 0; i < budget; i++) {
         await page.keyboard.press('Tab');
         const stop = await focused(page);
