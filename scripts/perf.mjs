@@ -38,10 +38,12 @@
  *
  * Usage:
  *   node scripts/perf.mjs [--runs N] [--routes /a,/b] [--budget perf-budget.json]
- *                         [--out build/perf-report.md]
- * Runs per route: --runs, else PERF_RUNS, else 3. Routes: --routes, else every
- * page in build/sitemap.xml. The Markdown table is printed and written to
- * --out; the raw medians go next to it as JSON (build/perf-report.json).
+ *                         [--out build/perf-report.md] [--dir build]
+ * Runs per route: --runs, else PERF_RUNS, else 1 when CI is set and 3
+ * otherwise. Routes: --routes, else every page in the build's sitemap.xml.
+ * --dir serves another build directory (to measure an older build). The
+ * Markdown table is printed and written to --out (default: perf-report.md in
+ * the build directory); the raw medians go next to it as JSON.
  * Exit code: 0 when every gated budget holds, 1 on a breach, 2 on an error.
  */
 import {spawn} from 'node:child_process';
@@ -55,7 +57,6 @@ import * as chromeLauncher from 'chrome-launcher';
 
 const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BUILD = path.join(ROOT, 'build');
 
 // ---------------------------------------------------------------- options
 const argv = process.argv.slice(2);
@@ -71,22 +72,23 @@ function fail(message) {
   process.exit(2);
 }
 if (argv.includes('--help') || argv.includes('-h')) {
-  console.log('Usage: node scripts/perf.mjs [--runs N] [--routes /a,/b] [--budget perf-budget.json] [--out build/perf-report.md]');
+  console.log('Usage: node scripts/perf.mjs [--runs N] [--routes /a,/b] [--budget perf-budget.json] [--out FILE] [--dir build]');
   process.exit(0);
 }
 
-const runs = Number(option('runs') ?? process.env.PERF_RUNS ?? 3);
-if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a positive integer, got ${runs}`);
-const budgetFile = path.resolve(ROOT, option('budget') ?? 'perf-budget.json');
-const outFile = path.resolve(ROOT, option('out') ?? 'build/perf-report.md');
 const inCI = ['true', '1'].includes(String(process.env.CI ?? '').toLowerCase());
+const runs = Number(option('runs') ?? process.env.PERF_RUNS ?? (inCI ? 1 : 3));
+if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a positive integer, got ${runs}`);
+const BUILD = path.resolve(ROOT, option('dir') ?? 'build');
+const budgetFile = path.resolve(ROOT, option('budget') ?? 'perf-budget.json');
+const outFile = path.resolve(ROOT, option('out') ?? path.join(BUILD, 'perf-report.md'));
 const chromePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-if (!fs.existsSync(path.join(BUILD, 'index.html'))) fail('no build found in build/. Run "npm run build" first.');
+if (!fs.existsSync(path.join(BUILD, 'index.html'))) fail(`no build found in ${BUILD}. Run "npm run build" first.`);
 
 function sitemapRoutes() {
   const file = path.join(BUILD, 'sitemap.xml');
-  if (!fs.existsSync(file)) fail('build/sitemap.xml is missing; pass --routes');
+  if (!fs.existsSync(file)) fail(`${file} is missing; pass --routes`);
   const xml = fs.readFileSync(file, 'utf8');
   const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   return [...new Set(routes)].sort();
