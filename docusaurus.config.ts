@@ -10,7 +10,13 @@ import socialCardPlugin, {SOCIAL_CARD_PATH} from './src/plugins/social-card';
 import securityHeaders from './src/plugins/security-headers';
 import slimClientBundle from './src/plugins/slim-client-bundle';
 
-const remarkPlugins = [[remarkFacts, {values: factValues}]];
+/**
+ * Remark plugins and local plugins are given their options in closures, not
+ * as `[plugin, options]` pairs: Docusaurus serialises the site configuration
+ * into the client bundle, and the options (all the product facts, the frame
+ * host list) would otherwise ship to every reader on every page.
+ */
+const remarkPlugins = [() => remarkFacts({values: factValues})];
 
 /**
  * Build with @docusaurus/faster (Rspack, SWC, Lightning CSS). DOCUSAURUS_FASTER=0
@@ -105,7 +111,7 @@ const config: Config = {
     // Writes build/_headers (Netlify, Cloudflare Pages) and
     // build/nginx-security-headers.conf, with script hashes taken from the
     // built pages. CSP_META=true also puts the policy in each page (GitHub Pages).
-    [securityHeaders, {frameAncestors, metaCsp: process.env.CSP_META === 'true'}],
+    (context) => securityHeaders(context, {frameAncestors, metaCsp: process.env.CSP_META === 'true'}),
   ],
 
   presets: [
