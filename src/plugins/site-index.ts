@@ -3,8 +3,9 @@
  * category pages and standalone pages) with its path, title and description,
  * built from the content the other plugins loaded.
  *
- * - Client: exposed as global data (`usePluginData('site-index')`, path and
- *   title only) for the not-found page's "Did you mean …?" suggestion.
+ * - Client: `@generated/site-index/default/entries.json` (path and title
+ *   only), imported lazily by the not-found page's "Did you mean …?"
+ *   suggestion, so that no other page carries it.
  * - Build: writes `llms.txt` and `llms-full.txt` (see ./llms.ts) for AI
  *   assistants, and `robots.txt` pointing search engines at the sitemap.
  */
@@ -28,9 +29,7 @@ export interface SiteEntry {
 }
 
 /** What the client receives: enough to suggest a page, nothing more. */
-export interface SiteIndexGlobalData {
-  entries: {path: string; title: string}[];
-}
+export type SiteIndexClientEntries = {path: string; title: string}[];
 
 interface SidebarItemLike {
   type: string;
@@ -115,8 +114,8 @@ export default function siteIndexPlugin(context: LoadContext, options: SiteIndex
     name: 'site-index',
     async allContentLoaded({allContent, actions}) {
       entries = collectEntries(allContent, context.siteDir);
-      const data: SiteIndexGlobalData = {entries: entries.map(({path: p, title}) => ({path: p, title}))};
-      actions.setGlobalData(data);
+      const data: SiteIndexClientEntries = entries.map(({path: p, title}) => ({path: p, title}));
+      await actions.createData('entries.json', JSON.stringify(data));
     },
     async postBuild({outDir, siteConfig}) {
       const site = {

@@ -1,0 +1,24 @@
+/**
+ * The "Did you mean …?" link of the not-found page. Loaded only when a
+ * not-found page is shown (see ./index.tsx), together with the list of pages
+ * it searches, so it costs other pages nothing.
+ */
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import entries from '@generated/site-index/default/entries.json';
+import {closestRoute, type RouteEntry} from '@site/src/utils/closestRoute';
+import styles from './styles.module.css';
+
+export function SuggestionFor({entries: list, pathname}: {entries: readonly RouteEntry[]; pathname: string}): ReactNode {
+  const match = closestRoute(pathname, list);
+  if (!match) return null;
+  return (
+    <p className={styles.suggestion} data-testid="not-found-suggestion">
+      Did you mean <Link to={match.path}>{match.title}</Link>?
+    </p>
+  );
+}
+
+export default function Suggestion({pathname}: {pathname: string}): ReactNode {
+  return <SuggestionFor entries={entries as RouteEntry[]} pathname={pathname} />;
+}
