@@ -25,7 +25,7 @@ export default function ContentWrapper(props: Props): ReactNode {
       <Content {...props} />
       <div className="container margin-bottom--xl">
         <div className="row">
-          <div className="col col--6 col--offset-3" aria-live="polite">
+          <div className="col col--6 col--offset-3 site-text-links" aria-live="polite">
             {isBrowser && (
               <Suspense fallback={null}>
                 <Suggestion pathname={pathname} />
