@@ -54,6 +54,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import {CHROMIUM_ARGS} from './chromium.mjs';
 
 const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -158,17 +159,8 @@ async function startServer() {
 }
 
 // ---------------------------------------------------------------- lighthouse
-/** The same switches the Playwright tests give the system Chromium (playwright.config.ts). */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The same switches the Playwright tests give the system Chromium (scripts/chromium.mjs). */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const LIGHTHOUSE_FLAGS = {
   output: 'json',
