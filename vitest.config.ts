@@ -4,9 +4,13 @@ import path from 'node:path';
 const mocks = path.resolve(__dirname, 'tests/unit/mocks');
 
 /**
- * Unit tests: configuration, sidebar, content rules (Node environment) and
- * theme components (`*.test.tsx`, jsdom environment via a
- * `// @vitest-environment jsdom` pragma at the top of the file).
+ * Two tiers, two Vitest projects:
+ * - `unit` (`npm run test:unit`): pure tests of the configuration, sidebar,
+ *   content rules, plugins and theme components. They need no build. Theme
+ *   components run in jsdom via a `// @vitest-environment jsdom` pragma.
+ * - `build` (`npm run test:build`): checks of the production build in
+ *   build/ (sitemap, llms.txt, page metadata, the main bundle). Run
+ *   `npm run build` first.
  */
 export default defineConfig({
   // Vite 8 transforms with Oxc (the `esbuild` option is deprecated there).
@@ -25,9 +29,12 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
     globals: true,
     environment: 'node',
     testTimeout: 30_000,
+    projects: [
+      {extends: true, test: {name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}']}},
+      {extends: true, test: {name: 'build', include: ['tests/build/**/*.test.{ts,tsx}']}},
+    ],
   },
 });

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {execFileSync} from 'node:child_process';
 import {checkPage, type PageSource} from '../support/contentRules';
 import {ROOT, DOC_ROUTES, PAGE_ROUTES} from '../support/site';
 
@@ -76,53 +75,5 @@ describe('content rules', () => {
 
   it('fails a product fact typed as a literal', () => {
     expect(variant(good.replace('Intro with', 'Data from the last 28 days, with'))[0]).toMatch(/"28 days" is a product fact: write it with :fact\[windowDays\]/);
-  });
-});
-
-/** Run a linter CLI from node_modules; returns its exit code and output. */
-function run(bin: string, args: string[]): {code: number; output: string} {
-  try {
-    const output = execFileSync(path.join(ROOT, 'node_modules/.bin', bin), args, {cwd: ROOT, encoding: 'utf8', stdio: 'pipe'});
-    return {code: 0, output};
-  } catch (error) {
-    const e = error as {status: number; stdout: string; stderr: string};
-    return {code: e.status, output: `${e.stdout}${e.stderr}`};
-  }
-}
-
-describe('spelling (cspell with project-words.txt)', () => {
-  it('finds no misspelled word in the docs and pages', () => {
-    const result = run('cspell', ['--no-progress', '--no-summary', 'docs/**/*.{md,mdx}', 'src/pages/**/*.{md,mdx}', 'README.md']);
-    expect(result.output).toBe('');
-    expect(result.code).toBe(0);
-  });
-
-  it('fails a misspelled word, naming the file and line', () => {
-    const dir = fs.mkdtempSync(path.join(ROOT, '.lint-tmp-'));
-    const file = path.join(dir, 'bad.mdx');
-    fs.writeFileSync(file, '---\ntitle: Bad\n---\n\nThe app will recieve your data.\n');
-    const result = run('cspell', ['--no-progress', '--no-summary', path.relative(ROOT, file)]);
-    fs.rmSync(dir, {recursive: true, force: true});
-    expect(result.code).not.toBe(0);
-    expect(result.output).toMatch(/bad\.mdx:5:\d+ .*recieve/);
-  });
-});
-
-describe('Markdown style (markdownlint)', () => {
-  it('finds no problem in the docs, pages and README', () => {
-    const result = run('markdownlint-cli2', []);
-    expect(result.output).toMatch(/Summary: 0 error/);
-    expect(result.code).toBe(0);
-  });
-
-  it('fails a page that breaks a style rule, naming the file and line', () => {
-    const dir = fs.mkdtempSync(path.join(ROOT, '.lint-tmp-'));
-    const file = path.join(dir, 'bad.md');
-    fs.writeFileSync(file, '---\ntitle: Bad\n---\n\n## Heading\nText right under a heading.\n\n* star bullet\n');
-    const result = run('markdownlint-cli2', ['--config', path.join(ROOT, '.markdownlint-cli2.jsonc'), file]);
-    fs.rmSync(dir, {recursive: true, force: true});
-    expect(result.code).not.toBe(0);
-    expect(result.output).toMatch(/bad\.md:5.*MD022/);
-    expect(result.output).toMatch(/bad\.md:8.*MD004/);
   });
 });
