@@ -1,14 +1,15 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {PRODUCT_NAME, siteTitle, navbarTitle} from './src/data/product';
+import {siteTitle, navbarTitle} from './src/data/product';
 import {siteUrl, supportEmail, factValues, frameAncestors} from './src/data/siteSettings';
 import {lightCodeTheme, darkCodeTheme} from './src/data/codeThemes';
 import remarkFacts from './src/plugins/remark-facts';
 import siteIndexPlugin from './src/plugins/site-index';
-import socialCardPlugin, {SOCIAL_CARD_PATH} from './src/plugins/social-card';
+import socialCardPlugin, {SOCIAL_CARD_PATH, SOCIAL_CARD_SIZE} from './src/plugins/social-card';
 import securityHeaders from './src/plugins/security-headers';
 import slimClientBundle from './src/plugins/slim-client-bundle';
+import {docPages, sidebarSections, standalonePages} from './src/data/sitePages';
 
 /**
  * Remark plugins and local plugins are given their options in closures, not
@@ -37,6 +38,36 @@ const searchLanguages = ['en'];
 
 const tagline = 'Set up, use and administer the AI assistant app for Microsoft Teams';
 
+/**
+ * Footer columns, generated from the sidebar so that a new page appears in
+ * the footer without an edit here: one column per sidebar category, then an
+ * "About" column with the top-level docs, the standalone pages and support.
+ */
+function footerColumns() {
+  const docs = new Map(docPages().map((doc) => [doc.id, doc]));
+  const link = (id: string) => {
+    const doc = docs.get(id);
+    if (!doc) throw new Error(`sidebars.ts lists the doc "${id}", but docs/ has no page with that id`);
+    return {label: doc.label, to: doc.path};
+  };
+  const [top, ...categories] = sidebarSections();
+  return [
+    ...categories.filter((section) => section.docIds.length > 0).map((section) => ({title: section.label, items: section.docIds.map(link)})),
+    {
+      title: 'About',
+      items: [
+        ...(top?.docIds ?? []).map(link),
+        ...standalonePages().map((page) => ({label: page.title, to: page.path})),
+        {label: `Contact support (${supportEmail})`, href: `mailto:${supportEmail}`},
+      ],
+    },
+  ];
+}
+
+/*
+ * Options marked "spec" are set to the generator's default value on purpose:
+ * the specification pins them (tests/unit/config.test.ts checks them).
+ */
 const config: Config = {
   title: siteTitle(),
   tagline,
@@ -45,22 +76,18 @@ const config: Config = {
   url: siteUrl,
   baseUrl: '/',
 
-  onBrokenLinks: 'throw',
-  onBrokenMarkdownLinks: 'warn',
-  onBrokenAnchors: 'warn',
+  onBrokenLinks: 'throw', // spec
+  onBrokenMarkdownLinks: 'warn', // spec
+  onBrokenAnchors: 'warn', // spec
   onDuplicateRoutes: 'throw',
 
   future: {experimental_faster: faster},
 
+  // spec
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
     localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
-  },
-
-  customFields: {
-    productName: PRODUCT_NAME,
-    supportEmail,
   },
 
   clientModules: [
@@ -68,7 +95,6 @@ const config: Config = {
     './src/clientModules/chunkLoadRecovery.ts',
     './src/clientModules/hydrationMark.ts',
   ],
-
 
   themes: [
     [
@@ -78,16 +104,12 @@ const config: Config = {
       {
         hashed: true,
         language: searchLanguages,
-        indexDocs: true,
         indexPages: true,
         indexBlog: false,
         docsRouteBasePath: '/',
         highlightSearchTermsOnTargetPage: true,
         explicitSearchResultPath: true,
-        searchResultLimits: 8,
         searchResultContextMaxLength: 60,
-        searchBarShortcut: true,
-        searchBarShortcutHint: true,
         searchBarPosition: 'right',
       },
     ],
@@ -122,9 +144,7 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           remarkPlugins,
-          lastVersion: 'current',
-          versions: {current: {label: 'Next'}},
-          showLastUpdateTime: false,
+          versions: {current: {label: 'Next'}}, // spec
         },
         blog: false,
         pages: {remarkPlugins},
@@ -132,7 +152,6 @@ const config: Config = {
         sitemap: {
           // The search results page is for readers, not for search engines.
           ignorePatterns: ['/search', '/search/**'],
-          filename: 'sitemap.xml',
         },
       } satisfies Preset.Options,
     ],
@@ -148,22 +167,23 @@ const config: Config = {
       {name: 'twitter:card', content: 'summary_large_image'},
       {property: 'og:site_name', content: siteTitle()},
       {property: 'og:type', content: 'website'},
-      {property: 'og:image:width', content: '1200'},
-      {property: 'og:image:height', content: '630'},
+      {property: 'og:image:width', content: String(SOCIAL_CARD_SIZE.width)},
+      {property: 'og:image:height', content: String(SOCIAL_CARD_SIZE.height)},
       {property: 'og:image:alt', content: `${siteTitle()}: ${tagline}`},
     ],
+    // spec
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
       respectPrefersColorScheme: false,
     },
     docs: {
-      sidebar: {hideable: false, autoCollapseCategories: false},
+      sidebar: {hideable: false, autoCollapseCategories: false}, // spec
     },
-    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3}, // spec
     navbar: {
       title: navbarTitle(),
-      hideOnScroll: false,
+      hideOnScroll: false, // spec
       logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
       items: [
         {to: '/getting-started/add-the-teams-app', label: 'Get started', position: 'left'},
@@ -173,40 +193,7 @@ const config: Config = {
       ],
     },
     footer: {
-      style: 'light',
-      links: [
-        {
-          title: 'Use the app',
-          items: [
-            {label: 'Add the Teams app', to: '/getting-started/add-the-teams-app'},
-            {label: 'Drivers', to: '/insights/drivers'},
-            {label: 'Impact', to: '/insights/Impact'},
-          ],
-        },
-        {
-          title: 'Privacy & security',
-          items: [
-            {label: 'App permissions', to: '/privacy-security/app-permissions'},
-            {label: 'Responsible AI use', to: '/privacy-security/responsible-ai-use'},
-            {label: 'User privacy', to: '/privacy-security/user-privacy'},
-          ],
-        },
-        {
-          title: 'For admins',
-          items: [
-            {label: 'Access', to: '/for-admins/access'},
-            {label: 'Setup assistance', to: '/for-admins/setup-assistance'},
-            {label: 'Setup policies', to: '/for-admins/setup-policies'},
-          ],
-        },
-        {
-          title: 'Help',
-          items: [
-            {label: 'About these docs', to: '/markdown-page'},
-            {label: `Contact support (${supportEmail})`, href: `mailto:${supportEmail}`},
-          ],
-        },
-      ],
+      links: footerColumns(),
       copyright: `${siteTitle()}. Microsoft Teams is a trademark of the Microsoft group of companies.`,
     },
     prism: {

@@ -1,7 +1,8 @@
 /**
- * Checks on the production build (`npm run build` runs before the unit tests
- * in `npm test`): the files search engines and AI assistants read, and the
- * metadata of every page.
+ * Checks on the production build (`npm run test:build`; `npm test` builds
+ * first): the files search engines, AI assistants and the offline search
+ * read, and the metadata of every page. Expected pages come from the sources
+ * (tests/support/site.ts), so a new page is checked without a test edit.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -80,6 +81,23 @@ describe('llms-full.txt', () => {
     expect(text).not.toMatch(/^:::/m);
     expect(text).toMatch(/\| `Reports\.Read\.All` +\|/);
     expect(text).not.toMatch(/\\:/);
+  });
+});
+
+describe('offline search index', () => {
+  // Every doc. The search plugin indexes only docs when they are served from
+  // the site root (docsRouteBasePath '/'): not the standalone pages nor the
+  // generated category pages (README, "Search").
+  it('has every doc page, under its title', () => {
+    const files = fs.readdirSync(BUILD).filter((f) => /^search-index.*\.json$/.test(f));
+    expect(files.length).toBeGreaterThan(0);
+    const titles = new Map<string, string>();
+    for (const file of files) {
+      const parts = JSON.parse(read(file)) as {documents: {t: string; u: string; h?: string}[]}[];
+      // The first part of the index holds one document per page (title, URL).
+      for (const doc of parts[0]?.documents ?? []) titles.set(doc.u, doc.t);
+    }
+    for (const route of DOC_ROUTES) expect(titles.get(route.path), route.path).toBe(route.h1);
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import {navbarTitle} from '../../src/data/product';
+import {DOC_ROUTES, PAGE_ROUTES} from '../support/site';
 
 async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -27,7 +28,7 @@ test('the first Tab reaches the skip link, which moves focus to the main content
   expect(focusedInMain).toBe(true);
 });
 
-test('the navbar has the brand, the colour-mode toggle and the search slot; the footer has sections and support', async ({page}) => {
+test('the navbar has the brand, the colour-mode toggle and the search slot; the footer links every page and support', async ({page}) => {
   await page.goto('/');
   await hydrated(page);
   const navbar = page.locator('nav.navbar');
@@ -36,7 +37,10 @@ test('the navbar has the brand, the colour-mode toggle and the search slot; the 
   await expect(colorToggle(page)).toBeVisible();
   await expect(navbar.locator('.navbar__search, [class*="searchBox"], .DocSearch, [role="search"]').first()).toBeAttached();
   const footer = page.locator('footer');
-  await expect(footer.getByRole('link', {name: 'Access'})).toHaveAttribute('href', '/for-admins/access');
+  // The footer is generated from the sidebar: every doc and standalone page is in it.
+  for (const route of [...DOC_ROUTES, ...PAGE_ROUTES]) {
+    await expect(footer.locator(`a[href="${route.path}"]`), route.path).toHaveCount(1);
+  }
   await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
 });
 

@@ -1,56 +1,30 @@
 import sidebars from '../../sidebars';
-import {docFiles, docId} from '../support/site';
-
-interface Item {
-  type?: string;
-  label?: string;
-  items?: (Item | string)[];
-  link?: {type: string; slug?: string; description?: string};
-  collapsed?: boolean;
-}
-
-function docIdsIn(items: (Item | string)[]): string[] {
-  return items.flatMap((item) => (typeof item === 'string' ? [item] : docIdsIn(item.items ?? [])));
-}
-
-function categories(items: (Item | string)[]): Item[] {
-  return items.flatMap((item) =>
-    typeof item === 'string' || item.type !== 'category' ? [] : [item, ...categories(item.items ?? [])],
-  );
-}
+import {categoryPages, docPages, sidebarSections} from '../../src/data/sitePages';
 
 describe('tutorialSidebar', () => {
-  const items = sidebars.tutorialSidebar as (Item | string)[];
-
-  it('is the only sidebar', () => {
+  it('is the only sidebar (the specification names one, the tutorial sidebar)', () => {
     expect(Object.keys(sidebars)).toEqual(['tutorialSidebar']);
   });
 
-  it('reaches every doc exactly once', () => {
-    const inSidebar = docIdsIn(items);
-    const onDisk = docFiles().map(docId);
-    expect([...inSidebar].sort()).toEqual([...onDisk].sort());
+  it('reaches every doc in docs/ exactly once', () => {
+    const inSidebar = sidebarSections().flatMap((section) => section.docIds);
+    expect([...inSidebar].sort()).toEqual(docPages().map((doc) => doc.id).sort());
     expect(new Set(inSidebar).size).toBe(inSidebar.length);
   });
 
-  it('gives each category the generated-index slug of the specification', () => {
-    const slugs = Object.fromEntries(categories(items).map((c) => [c.label, c.link?.slug]));
-    expect(slugs).toEqual({
-      'Getting started': '/category/getting-started',
-      Insights: '/category/insights',
-      'Security & Privacy': '/category/security--privacy',
-      'For Admins': '/category/for-admins',
-    });
-  });
-
-  it('describes every category on its index page', () => {
-    for (const category of categories(items)) {
-      expect(category.link?.type).toBe('generated-index');
-      expect(category.link?.description?.length ?? 0).toBeGreaterThan(40);
+  it('gives every category a generated index page under /category/ with a description', () => {
+    const sections = sidebarSections().filter((section) => section.label !== '');
+    expect(sections.length).toBeGreaterThan(0);
+    for (const section of sections) {
+      expect(section.category, section.label).toBeDefined();
+      expect(section.category?.path).toMatch(/^\/category\/[a-z0-9-]+$/);
+      expect(section.category?.description.length ?? 0).toBeGreaterThan(40);
     }
+    expect(categoryPages()).toHaveLength(sections.length);
   });
 
   it('starts with the docs home', () => {
-    expect(items[0]).toBe('intro');
+    const [first] = sidebarSections()[0]?.docIds ?? [];
+    expect(docPages().find((doc) => doc.id === first)?.path).toBe('/');
   });
 });

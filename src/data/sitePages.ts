@@ -1,0 +1,190 @@
+/**
+ * The pages of the site, read from their sources: the docs tree (docs/),
+ * the standalone pages (src/pages/) and the one sidebar (sidebars.ts).
+ *
+ * This is the one place that knows which pages exist. docusaurus.config.ts
+ * builds the footer from it, and the tests derive every expected route,
+ * title and description from it, so adding a page means adding its file
+ * and its sidebar entry, nothing else.
+ *
+ * Build time and Node only (it reads files): never import it from code that
+ * runs in the browser.
+ *
+ * It follows Docusaurus's own rules for the cases this site uses: a doc's id
+ * is its path under docs/ without the extension (a front matter `id` renames
+ * the file part); its URL is `/<id>` (routeBasePath '/') unless front matter
+ * sets an absolute `slug`. A build check (tests/build) compares the result
+ * with the sitemap Docusaurus writes, so a divergence cannot go unnoticed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import sidebars from '../../sidebars';
+
+export const SITE_DIR = path.resolve(__dirname, '../..');
+const DOCS_DIR = path.join(SITE_DIR, 'docs');
+const PAGES_DIR = path.join(SITE_DIR, 'src/pages');
+
+/** A doc page (docs/). */
+export interface DocPage {
+  kind: 'doc';
+  id: string;
+  path: string;
+  title: string;
+  /** What the sidebar and the footer call it: `sidebar_label`, else the title. */
+  label: string;
+  description: string;
+  /** Source file, relative to the repository root. */
+  file: string;
+}
+
+/** A generated category index page (`/category/...`), from the sidebar. */
+export interface CategoryPage {
+  kind: 'category';
+  label: string;
+  path: string;
+  title: string;
+  description: string;
+  /** Ids of the docs in the category, in sidebar order (nested categories included). */
+  docIds: string[];
+}
+
+/** A standalone Markdown page (src/pages/). */
+export interface StandalonePage {
+  kind: 'page';
+  path: string;
+  title: string;
+  description: string;
+  file: string;
+}
+
+export type SitePage = DocPage | CategoryPage | StandalonePage;
+
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** Docusaurus skips files and folders whose name starts with an underscore. */
+const isContent = (file: string, root: string): boolean =>
+  /\.mdx?$/.test(file) && !path.relative(root, file).split(path.sep).some((part) => part.startsWith('_'));
+
+function frontMatter(file: string): Record<string, unknown> {
+  try {
+    return matter(fs.readFileSync(file, 'utf8')).data;
+  } catch (error) {
+    throw new Error(`${path.relative(SITE_DIR, file)}:1: malformed front matter: ${(error as Error).message}`);
+  }
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export function docPages(): DocPage[] {
+  return walk(DOCS_DIR)
+    .filter((file) => isContent(file, DOCS_DIR))
+    .sort()
+    .map((file) => {
+      const data = frontMatter(file);
+      const rel = path.relative(DOCS_DIR, file).replace(/\.mdx?$/, '').split(path.sep);
+      if (typeof data.id === 'string') rel[rel.length - 1] = data.id;
+      const id = rel.join('/');
+      const slug = text(data.slug);
+      if (slug && !slug.startsWith('/')) {
+        throw new Error(`${path.relative(SITE_DIR, file)}: use an absolute slug (starting with /), not "${slug}"`);
+      }
+      const title = text(data.title);
+      return {
+        kind: 'doc',
+        id,
+        path: slug || `/${id}`,
+        title,
+        label: text(data.sidebar_label) || title,
+        description: text(data.description),
+        file: path.relative(SITE_DIR, file),
+      };
+    });
+}
+
+export function standalonePages(): StandalonePage[] {
+  return walk(PAGES_DIR)
+    .filter((file) => isContent(file, PAGES_DIR))
+    .sort()
+    .map((file) => {
+      const data = frontMatter(file);
+      const rel = path.relative(PAGES_DIR, file).replace(/\.mdx?$/, '').split(path.sep).join('/');
+      return {
+        kind: 'page',
+        path: `/${rel.replace(/(^|\/)index$/, '')}`,
+        title: text(data.title),
+        description: text(data.description),
+        file: path.relative(SITE_DIR, file),
+      };
+    });
+}
+
+type SidebarItem =
+  | string
+  | {type?: string; id?: string; label?: string; items?: SidebarItem[]; link?: {type?: string; slug?: string; title?: string; description?: string}};
+
+/** A run of docs in the sidebar: the top level (no category) or one category. */
+export interface SidebarSection {
+  /** The category's label; '' for docs at the top level of the sidebar. */
+  label: string;
+  category?: CategoryPage;
+  docIds: string[];
+}
+
+/**
+ * The sidebar's sections in reading order: first the top-level docs, then
+ * each category (nested categories flattened after their parent).
+ */
+export function sidebarSections(): SidebarSection[] {
+  const top: SidebarSection = {label: '', docIds: []};
+  const sections: SidebarSection[] = [top];
+  const docIdsIn = (items: SidebarItem[]): string[] =>
+    items.flatMap((item) => {
+      if (typeof item === 'string') return [item];
+      if (item.type === 'doc' && item.id) return [item.id];
+      if (item.type === 'category') return docIdsIn(item.items ?? []);
+      return [];
+    });
+  const visit = (items: SidebarItem[], section: SidebarSection): void => {
+    for (const item of items) {
+      if (typeof item === 'string' || item.type === 'doc') {
+        const id = typeof item === 'string' ? item : item.id;
+        if (id) section.docIds.push(id);
+      } else if (item.type === 'autogenerated') {
+        throw new Error('sidebars.ts: autogenerated sidebar items are not supported here; list the doc ids');
+      } else if (item.type === 'category') {
+        const label = item.label ?? '';
+        const own: SidebarSection = {label, docIds: []};
+        if (item.link?.type === 'generated-index' && item.link.slug) {
+          own.category = {
+            kind: 'category',
+            label,
+            path: item.link.slug,
+            title: item.link.title ?? label,
+            description: item.link.description ?? '',
+            docIds: docIdsIn(item.items ?? []),
+          };
+        }
+        sections.push(own);
+        visit(item.items ?? [], own);
+      }
+    }
+  };
+  for (const items of Object.values(sidebars)) visit(items as SidebarItem[], top);
+  return sections;
+}
+
+export function categoryPages(): CategoryPage[] {
+  return sidebarSections().flatMap((section) => (section.category ? [section.category] : []));
+}
+
+/** Every page of the site: docs, category index pages and standalone pages. */
+export function sitePages(): SitePage[] {
+  return [...docPages(), ...categoryPages(), ...standalonePages()];
+}
