@@ -4,41 +4,29 @@ import path from 'node:path';
 import {
   buildCsp,
   buildMetaCsp,
-  CACHE_CONTROL,
-  cacheableFiles,
-  cacheRules,
-  extractInlineScripts,
   generate,
   headersFileText,
-  HEADERS_FILE,
+  IMMUTABLE_ASSETS,
   injectMetaCsp,
-  MAX_RULES,
-  NGINX_SNIPPET_FILE,
   nginxConfText,
   PERMISSIONS_POLICY,
   securityHeaders,
-  sha256Source,
-  type CacheRule,
 } from '../../src/plugins/security-headers';
+import {
+  extractInlineScripts,
+  headersForPath,
+  parseCsp,
+  parseHeadersFile,
+  pathPattern,
+  sha256Source,
+} from '../../src/plugins/security-headers/rules.mjs';
 import {parseFrameAncestors, TEAMS_FRAME_ANCESTORS} from '../../src/data/siteSettings';
 
 const HASH_A = sha256Source('console.log("a")');
 const HASH_B = sha256Source('console.log("b")');
 const teams = {scriptHashes: [HASH_A, HASH_B], frameAncestors: TEAMS_FRAME_ANCESTORS};
 
-function directive(csp: string, name: string): string[] | undefined {
-  const found = csp
-    .split(';')
-    .map((d) => d.trim().split(/\s+/))
-    .find(([n]) => n === name);
-  return found?.slice(1);
-}
-
-/** `_headers` path matching as Netlify, Cloudflare Pages and scripts/serve.mjs do it. */
-function matches(pattern: string, urlPath: string): boolean {
-  const source = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-  return new RegExp(`^${source}$`).test(urlPath);
-}
+const directive = (csp: string, name: string): string[] | undefined => parseCsp(csp).get(name);
 
 describe('sha256Source and extractInlineScripts', () => {
   it('hashes the exact script text as a CSP source', () => {
@@ -134,97 +122,51 @@ describe('securityHeaders', () => {
   });
 });
 
-describe('cache rules', () => {
-  const files = [
-    '404.html',
-    'index.html',
-    'sitemap.xml',
-    HEADERS_FILE,
-    NGINX_SNIPPET_FILE,
-    'assets/js/main.5081dcbc.js',
-    'assets/css/styles.3f5dca9c.css',
-    'img/logo.svg',
-    'img/icons/search.svg',
-    'markdown-page/index.html',
-    'insights/drivers/index.html',
-    'insights/Impact/index.html',
-    'category/insights/index.html',
-    'docs-mixed/index.html',
-    'docs-mixed/diagram.png',
-    'docs-mixed/sub/index.html',
-  ];
-  const rules = cacheRules(files);
-
-  const expected: Array<[string, keyof typeof CACHE_CONTROL | undefined]> = [
-    ['/', 'html'],
-    ['/index.html', 'html'],
-    ['/404.html', 'html'],
-    ['/markdown-page', 'html'],
-    ['/markdown-page/', 'html'],
-    ['/insights/drivers', 'html'],
-    ['/insights/Impact/', 'html'],
-    ['/category/insights', 'html'],
-    ['/docs-mixed', 'html'],
-    ['/docs-mixed/sub', 'html'],
-    ['/docs-mixed/diagram.png', 'short'],
-    ['/assets/js/main.5081dcbc.js', 'immutable'],
-    ['/assets/css/styles.3f5dca9c.css', 'immutable'],
-    ['/img/logo.svg', 'short'],
-    ['/img/icons/search.svg', 'short'],
-    ['/sitemap.xml', 'short'],
-    ['/_headers', undefined],
-  ];
-
-  it.each(expected)('%s gets exactly one Cache-Control: %s', (urlPath, kind) => {
-    const matching = rules.filter((rule) => matches(rule.path, urlPath));
-    expect(matching.map((r) => r.kind)).toEqual(kind ? [kind] : []);
+describe('_headers rules (rules.mjs)', () => {
+  it('matches a pattern against the whole path, * spanning slashes', () => {
+    expect(pathPattern('/assets/*').test('/assets/js/main.1234.js')).toBe(true);
+    expect(pathPattern('/assets/*').test('/img/assets/x.svg')).toBe(false);
+    expect(pathPattern('/*').test('/')).toBe(true);
+    expect(pathPattern('/a.b').test('/aXb')).toBe(false);
   });
 
-  it('caches content-hashed assets for a year and revalidates pages', () => {
-    expect(CACHE_CONTROL.immutable).toBe('public, max-age=31536000, immutable');
-    expect(CACHE_CONTROL.html).toBe('public, max-age=0, must-revalidate');
-    expect(CACHE_CONTROL.short).toMatch(/^public, max-age=\d+$/);
+  it('reads rules and merges every matching one, joining repeated headers with a comma', () => {
+    const rules = parseHeadersFile('# comment\n/*\n  X-One: a\n  X-Two: b\n/assets/*\n  x-two: c\n  Cache-Control: long\n');
+    expect(rules.map((r) => r.path)).toEqual(['/*', '/assets/*']);
+    expect(headersForPath(rules, '/assets/x.js')).toEqual({'X-One': 'a', 'X-Two': 'b, c', 'Cache-Control': 'long'});
+    expect(headersForPath(rules, '/insights/drivers')).toEqual({'X-One': 'a', 'X-Two': 'b'});
   });
 
-  it('needs one rule per top-level folder, not one per page', () => {
-    const many = Array.from({length: 500}, (_, i) => `guide/page-${i}/index.html`);
-    expect(cacheRules(['index.html', ...many])).toEqual([
-      {path: '/', kind: 'html'},
-      {path: '/index.html', kind: 'html'},
-      {path: '/guide/*', kind: 'html'},
-    ]);
-  });
-
-  it('leaves out files other plugins write after the build, unless they come from static/', () => {
-    expect(cacheableFiles(['index.html', 'assets/a.js', 'sitemap.xml', 'llms.txt', 'img/logo.svg'], ['img/logo.svg'])).toEqual([
-      'index.html',
-      'assets/a.js',
-      'img/logo.svg',
-    ]);
+  it('parses a policy into directives, the first of a repeated directive winning', () => {
+    const policy = parseCsp("default-src 'self'; script-src 'self' 'sha256-x'; ; SCRIPT-SRC *");
+    expect([...policy.keys()]).toEqual(['default-src', 'script-src']);
+    expect(policy.get('script-src')).toEqual(["'self'", "'sha256-x'"]);
   });
 });
 
 describe('headersFileText', () => {
   const headers = securityHeaders(teams);
-  const text = headersFileText(headers, cacheRules(['index.html', 'assets/a.js']));
+  const text = headersFileText(headers);
+  const rules = parseHeadersFile(text);
 
-  it('writes the security headers under /* and one Cache-Control per rule', () => {
-    const lines = text.split('\n');
-    expect(lines).toContain('/*');
-    expect(lines).toContain(`  Content-Security-Policy: ${buildCsp(teams)}`);
-    expect(lines).toContain('  X-Content-Type-Options: nosniff');
-    const star = lines.indexOf('/*');
-    const block = lines.slice(star + 1, lines.findIndex((l, i) => i > star && l.startsWith('/')));
-    expect(block.some((l) => l.includes('Cache-Control'))).toBe(false);
-    expect(lines.filter((l) => l === '/assets/*')).toHaveLength(1);
-    expect(text).toContain(`/assets/*\n  Cache-Control: ${CACHE_CONTROL.immutable}`);
+  it('sends the security headers with every response and nothing else to pages', () => {
+    const page = headersForPath(rules, '/insights/drivers');
+    expect(page['Content-Security-Policy']).toBe(buildCsp(teams));
+    expect(page['X-Content-Type-Options']).toBe('nosniff');
+    // Pages keep the host's default caching (revalidate).
+    expect(page['Cache-Control']).toBeUndefined();
   });
 
-  it('refuses what Cloudflare Pages would reject', () => {
-    const tooMany: CacheRule[] = Array.from({length: MAX_RULES}, (_, i) => ({path: `/p${i}`, kind: 'html'}));
-    expect(() => headersFileText(headers, tooMany)).toThrow(/rules/);
-    const longHashes = Array.from({length: 40}, (_, i) => sha256Source(String(i)));
-    expect(() => headersFileText(securityHeaders({...teams, scriptHashes: longHashes}), [])).toThrow(/characters/);
+  it('caches content-hashed assets for a year, immutable, with the security headers too', () => {
+    const asset = headersForPath(rules, '/assets/js/main.5081dcbc.js');
+    expect(asset['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(asset['Cache-Control']).toBe(IMMUTABLE_ASSETS.cacheControl);
+    expect(asset['Content-Security-Policy']).toBe(buildCsp(teams));
+  });
+
+  it('refuses a line Cloudflare Pages would reject', () => {
+    const longHashes = Array.from({length: 40}, (_, k) => sha256Source(String(k)));
+    expect(() => headersFileText(securityHeaders({...teams, scriptHashes: longHashes}))).toThrow(/characters/);
   });
 });
 
@@ -261,6 +203,7 @@ describe('generate', () => {
       fs.writeFileSync(path.join(dir, 'a/index.html'), '<html><head></head><body><script>theme()</script><script>banner()</script></body></html>');
       fs.writeFileSync(path.join(dir, 'assets/js/main.1234.js'), 'main()');
       const result = generate(dir, {frameAncestors: ["'none'"]});
+      expect(result.pages).toEqual(['a/index.html', 'index.html']);
       expect(result.input.scriptHashes).toEqual([sha256Source('banner()'), sha256Source('theme()')].sort());
       expect(result.headersFile).toContain(`script-src 'self' ${result.input.scriptHashes.join(' ')};`);
       expect(result.headersFile).toContain('frame-ancestors ' + "'none'");

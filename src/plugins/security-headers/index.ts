@@ -1,40 +1,40 @@
 /**
- * Security and caching headers for the hosts that serve the built site.
+ * Security headers for the hosts that serve the built site.
  *
- * The pure functions below turn facts about a build (its files, the inline
- * scripts in its pages) into:
- * - `build/_headers`, the header file Netlify and Cloudflare Pages read;
+ * The pure functions below turn the inline scripts of a build's pages into
+ * the policy (script hashes included) and write it in three formats:
+ * - `build/_headers`, the header file Netlify and Cloudflare Pages read
+ *   (also the one rule hosts have no default for: hashed `/assets/*` are
+ *   cached for a year, immutable; everything else keeps the host's default,
+ *   which is to revalidate);
  * - `build/nginx-security-headers.conf`, the `add_header` lines that
  *   deploy/nginx/site.conf includes;
  * - optionally (CSP_META=true, for GitHub Pages, which cannot send headers)
  *   a `<meta http-equiv="Content-Security-Policy">` in every page.
  *
  * The Docusaurus plugin at the bottom runs them in `postBuild`, so the script
- * hashes in the policy always come from the pages that were just built. The
- * same functions are unit tested in tests/unit/security-headers.test.ts.
+ * hashes in the policy always come from the pages that were just built. How
+ * a `_headers` file is read and matched, how a policy is parsed and how a
+ * script is hashed are in ./rules.mjs, shared with scripts/serve.mjs and the
+ * tests.
  */
-import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {extractInlineScripts, sha256Source} from './rules.mjs';
 
 /** Header file read by Netlify and Cloudflare Pages (and scripts/serve.mjs --headers). */
 export const HEADERS_FILE = '_headers';
 /** nginx snippet with the security headers, included by deploy/nginx/site.conf. */
 export const NGINX_SNIPPET_FILE = 'nginx-security-headers.conf';
 
-/** Cache policies, by kind of file. */
-export const CACHE_CONTROL = {
-  /** Content-hashed files under /assets/: a new build gives them new names. */
-  immutable: 'public, max-age=31536000, immutable',
-  /** Pages: the browser may keep a copy but must revalidate it on every visit. */
-  html: 'public, max-age=0, must-revalidate',
-  /** Other static files with stable names (img/, favicon, sitemap.xml, llms.txt, search index). */
-  short: 'public, max-age=3600',
-} as const;
+/**
+ * Content-hashed files under /assets/: a new build gives changed files new
+ * names, so a browser may keep them for a year without asking again.
+ */
+export const IMMUTABLE_ASSETS = {path: '/assets/*', cacheControl: 'public, max-age=31536000, immutable'} as const;
 
-/** Cloudflare Pages limits: at most 100 rules, at most 2,000 characters a line. */
-export const MAX_RULES = 100;
+/** Cloudflare Pages reads `_headers` lines of at most 2,000 characters. */
 export const MAX_LINE_LENGTH = 2000;
 
 /**
@@ -76,26 +76,6 @@ export const PERMISSIONS_POLICY = [
   'window-management=()',
   'xr-spatial-tracking=()',
 ].join(', ');
-
-/** `'sha256-…'` CSP source for an inline script body. */
-export function sha256Source(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-}
-
-/**
- * Bodies of the inline `<script>` elements (those without `src`) in a page.
- * Generated HTML never contains `</script` inside a script, so a regular
- * expression is exact here.
- */
-export function extractInlineScripts(html: string): string[] {
-  const bodies: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attributes = match[1] ?? '';
-    if (/(?:^|\s)src\s*=/i.test(attributes)) continue;
-    bodies.push(match[2] ?? '');
-  }
-  return bodies;
-}
 
 export interface CspInput {
   /** `'sha256-…'` sources of every inline script the build emits. */
@@ -172,106 +152,23 @@ export function securityHeaders(input: CspInput): HeaderList {
   return headers;
 }
 
-export type CacheKind = keyof typeof CACHE_CONTROL;
-export interface CacheRule {
-  /** URL pattern in `_headers` syntax (`*` matches anything, `/` included). */
-  path: string;
-  kind: CacheKind;
-}
-
-interface DirNode {
-  files: string[];
-  dirs: Map<string, DirNode>;
-}
-
-function tree(files: readonly string[]): DirNode {
-  const root: DirNode = {files: [], dirs: new Map()};
-  for (const file of files) {
-    const parts = file.split('/').filter(Boolean);
-    let node = root;
-    for (const dir of parts.slice(0, -1)) {
-      let next = node.dirs.get(dir);
-      if (!next) {
-        next = {files: [], dirs: new Map()};
-        node.dirs.set(dir, next);
-      }
-      node = next;
-    }
-    node.files.push(parts[parts.length - 1]!);
-  }
-  return root;
-}
-
-function allFiles(node: DirNode): string[] {
-  return [...node.files, ...[...node.dirs.values()].flatMap(allFiles)];
-}
-
-const isHtml = (file: string): boolean => file.endsWith('.html');
-
-/**
- * Cache-Control rules for a build, from its list of files (paths relative to
- * the build folder, `/`-separated).
- *
- * Hosts that read `_headers` merge every rule that matches a request, and
- * Netlify and Cloudflare join two values of the same header with a comma, so
- * the rules never overlap: a folder holding only pages gets one `/folder/*`
- * rule, a folder with no pages one static rule, and a mixed folder is split
- * further. The number of rules grows with the top-level folders, not with
- * the number of pages.
- */
-export function cacheRules(files: readonly string[]): CacheRule[] {
-  const rules: CacheRule[] = [];
-  const visit = (prefix: string, node: DirNode): void => {
-    for (const file of [...node.files].sort()) {
-      if (prefix === '' && (file === HEADERS_FILE || file === NGINX_SNIPPET_FILE)) continue;
-      const url = `${prefix}/${file}`;
-      if (!isHtml(file)) {
-        rules.push({path: url, kind: 'short'});
-      } else if (file === 'index.html') {
-        if (prefix !== '') rules.push({path: prefix, kind: 'html'});
-        rules.push({path: `${prefix}/`, kind: 'html'}, {path: url, kind: 'html'});
-      } else {
-        rules.push({path: url.slice(0, -'.html'.length), kind: 'html'}, {path: url, kind: 'html'});
-      }
-    }
-    for (const [name, child] of [...node.dirs.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-      const url = `${prefix}/${name}`;
-      const inside = allFiles(child);
-      if (prefix === '' && name === 'assets') {
-        rules.push({path: `${url}/*`, kind: 'immutable'});
-      } else if (inside.every(isHtml)) {
-        if (child.files.includes('index.html')) rules.push({path: url, kind: 'html'});
-        rules.push({path: `${url}/*`, kind: 'html'});
-      } else if (!inside.some(isHtml)) {
-        rules.push({path: `${url}/*`, kind: 'short'});
-      } else {
-        visit(url, child);
-      }
-    }
-  };
-  visit('', tree(files));
-  return rules;
-}
-
 function checkValue(name: string, value: string): void {
   if (/[\r\n"$\\]/.test(value)) throw new Error(`Header ${name} holds a character that no host file can carry: ${value}`);
 }
 
 /** `build/_headers` for Netlify and Cloudflare Pages. */
-export function headersFileText(headers: HeaderList, rules: readonly CacheRule[]): string {
+export function headersFileText(headers: HeaderList): string {
   const lines = [
-    '# Generated by src/plugins/security-headers.ts from this build: do not edit.',
+    '# Generated by src/plugins/security-headers from this build: do not edit.',
     '# Read by Netlify and Cloudflare Pages; `npm run serve` applies it too.',
-    '# Security headers go to every response; each path gets exactly one Cache-Control.',
     '/*',
     ...headers.map(([name, value]) => {
       checkValue(name, value);
       return `  ${name}: ${value}`;
     }),
+    IMMUTABLE_ASSETS.path,
+    `  Cache-Control: ${IMMUTABLE_ASSETS.cacheControl}`,
   ];
-  for (const rule of rules) lines.push(rule.path, `  Cache-Control: ${CACHE_CONTROL[rule.kind]}`);
-  const ruleCount = 1 + rules.length;
-  if (ruleCount > MAX_RULES) throw new Error(`_headers would have ${ruleCount} rules; Cloudflare Pages accepts ${MAX_RULES}.`);
   const long = lines.find((line) => line.length > MAX_LINE_LENGTH);
   if (long) throw new Error(`_headers line over ${MAX_LINE_LENGTH} characters (Cloudflare Pages limit): ${long.slice(0, 80)}…`);
   return `${lines.join('\n')}\n`;
@@ -280,7 +177,7 @@ export function headersFileText(headers: HeaderList, rules: readonly CacheRule[]
 /** The nginx snippet: one `add_header … always;` per security header. */
 export function nginxConfText(headers: HeaderList): string {
   const lines = [
-    '# Generated by src/plugins/security-headers.ts from this build: do not edit.',
+    '# Generated by src/plugins/security-headers from this build: do not edit.',
     '# Included by deploy/nginx/site.conf in every location (nginx drops inherited',
     '# add_header lines in a block that adds its own). Reload nginx after each deploy.',
     ...headers.map(([name, value]) => {
@@ -302,14 +199,14 @@ export function injectMetaCsp(html: string, metaCsp: string): string {
   return html.slice(0, at) + meta + html.slice(at);
 }
 
-/** Every file under `dir`, relative and `/`-separated. */
-export function listFiles(dir: string): string[] {
+/** The pages (`.html` files) under `dir`, relative and `/`-separated. */
+export function listPages(dir: string): string[] {
   const out: string[] = [];
   const walk = (sub: string): void => {
     for (const entry of fs.readdirSync(path.join(dir, sub), {withFileTypes: true})) {
       const rel = sub ? `${sub}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(rel);
-      else if (entry.isFile()) out.push(rel);
+      else if (entry.isFile() && entry.name.endsWith('.html')) out.push(rel);
     }
   };
   walk('');
@@ -322,23 +219,9 @@ export interface SecurityHeadersOptions {
   metaCsp?: boolean;
 }
 
-/**
- * The files of a build that get a Cache-Control rule: pages, the bundler's
- * assets/ and the files copied from static/. Files that other plugins write
- * in their own postBuild (sitemap.xml, a search index, llms.txt) are left
- * out: postBuild hooks run at the same time, so whether they exist yet would
- * vary from build to build. They get the host's default instead, which on
- * Netlify, Cloudflare Pages and deploy/nginx/site.conf is to revalidate.
- */
-export function cacheableFiles(buildFiles: readonly string[], staticFiles: readonly string[]): string[] {
-  const fromStatic = new Set(staticFiles);
-  return buildFiles.filter((file) => isHtml(file) || file.startsWith('assets/') || fromStatic.has(file));
-}
-
 /** Everything the plugin writes, computed from a build folder. */
-export function generate(outDir: string, options: SecurityHeadersOptions, staticFiles: readonly string[] = []) {
-  const files = listFiles(outDir);
-  const pages = files.filter(isHtml);
+export function generate(outDir: string, options: SecurityHeadersOptions) {
+  const pages = listPages(outDir);
   const hashes = new Set<string>();
   for (const page of pages) {
     for (const body of extractInlineScripts(fs.readFileSync(path.join(outDir, page), 'utf8'))) {
@@ -348,11 +231,10 @@ export function generate(outDir: string, options: SecurityHeadersOptions, static
   const input: CspInput = {scriptHashes: [...hashes].sort(), frameAncestors: options.frameAncestors};
   const headers = securityHeaders(input);
   return {
-    files,
     pages,
     input,
     headers,
-    headersFile: headersFileText(headers, cacheRules(cacheableFiles(files, staticFiles))),
+    headersFile: headersFileText(headers),
     nginxSnippet: nginxConfText(headers),
     metaCsp: buildMetaCsp(input),
   };
@@ -366,16 +248,12 @@ function checkOptions(options: unknown): SecurityHeadersOptions {
   return {frameAncestors: value.frameAncestors, metaCsp: value.metaCsp === true};
 }
 
-export default function securityHeadersPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+export default function securityHeadersPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
   const options = checkOptions(rawOptions);
   return {
     name: 'security-headers',
     async postBuild({outDir}) {
-      const staticFiles = context.siteConfig.staticDirectories
-        .map((dir) => path.resolve(context.siteDir, dir))
-        .filter((dir) => fs.existsSync(dir))
-        .flatMap((dir) => listFiles(dir));
-      const result = generate(outDir, options, staticFiles);
+      const result = generate(outDir, options);
       fs.writeFileSync(path.join(outDir, HEADERS_FILE), result.headersFile);
       fs.writeFileSync(path.join(outDir, NGINX_SNIPPET_FILE), result.nginxSnippet);
       if (options.metaCsp) {
