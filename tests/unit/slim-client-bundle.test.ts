@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {replacementFor} from '../../src/plugins/slim-client-bundle';
 
-const client = path.resolve(__dirname, '../../src/client');
+const client = path.resolve(__dirname, '../../src/plugins/slim-client-bundle');
 const nm = '/repo/node_modules';
 const en = {searchLanguages: ['en'], isServer: false};
 
@@ -13,7 +13,7 @@ describe('slim-client-bundle replacements', () => {
   });
 
   it('gives the server bundle the static code-block loader, the browser the lazy one', () => {
-    const request = '@site/src/client/loadHighlightedCodeBlock';
+    const request = '@site/src/plugins/slim-client-bundle/loadHighlightedCodeBlock';
     expect(replacementFor(request, '/x/String.tsx', {...en, isServer: true})).toBe(
       path.join(client, 'loadHighlightedCodeBlock.server.ts'),
     );

@@ -22,7 +22,7 @@ import React, {useEffect, useState, type ComponentType, type ReactNode} from 're
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import CodeBlockElement from '@theme/CodeBlock/Content/Element';
-import {highlightedCodeBlock, loadHighlightedCodeBlock} from '@site/src/client/loadHighlightedCodeBlock';
+import {highlightedCodeBlock, loadHighlightedCodeBlock} from '@site/src/plugins/slim-client-bundle/loadHighlightedCodeBlock';
 
 const KEEP_SERVER_HTML = {__html: ''};
 

@@ -11,7 +11,7 @@
  *   add `prism.additionalLanguages`. Here that client module is empty, and
  *   src/theme/CodeBlock/Content/String loads Prism, the extra languages and
  *   the highlighter lazily, on the pages that have a code block. The server
- *   bundle gets src/client/loadHighlightedCodeBlock.server.ts instead of the
+ *   bundle gets ./loadHighlightedCodeBlock.server.ts instead of the
  *   lazy loader, so the static HTML is rendered highlighted.
  * - lunr. The search plugin's generated constants import lunr to register
  *   stemmers for languages other than English; the search bar only reads two
@@ -19,14 +19,14 @@
  *   replaced by an empty module. The search worker imports lunr itself and is
  *   unaffected.
  * - mark.js, which highlights search terms on the page a search result opens.
- *   The search bar creates a Mark on every page; src/client/lazyMark.ts has the
+ *   The search bar creates a Mark on every page; ./lazyMark.ts has the
  *   same interface and loads mark.js only when there are terms to mark.
  * - The search bar's worker client (comlink): the search bar imports it
  *   statically although it only calls it once the reader starts a search;
- *   src/client/lazySearchByWorker.ts loads it then.
+ *   ./lazySearchByWorker.ts loads it then.
  * - tslib. @docusaurus/utils-common is CommonJS compiled with importHelpers:
  *   its `require("tslib")` makes Rspack include all of tslib (4 KB gzip) for
- *   the one helper it calls. src/client/tslibImportDefault.ts exports just that
+ *   the one helper it calls. ./tslibImportDefault.ts exports just that
  *   helper (webpack tree-shakes this case on its own).
  *
  * Bundle analysis: see scripts/PERF.md.
@@ -45,19 +45,20 @@ interface ResolveDataLike {
   createData?: {resource?: string};
 }
 
-const here = path.resolve(__dirname, '..');
-const EMPTY = path.join(here, 'client/emptyModule.ts');
-const HIGHLIGHTER_SERVER = path.join(here, 'client/loadHighlightedCodeBlock.server.ts');
-const TSLIB_IMPORT_DEFAULT = path.join(here, 'client/tslibImportDefault.ts');
-const LAZY_SEARCH_BY_WORKER = path.join(here, 'client/lazySearchByWorker.ts');
-const LAZY_MARK = path.join(here, 'client/lazyMark.ts');
+/** The stand-ins live next to this file. */
+const here = __dirname;
+const EMPTY = path.join(here, 'emptyModule.ts');
+const HIGHLIGHTER_SERVER = path.join(here, 'loadHighlightedCodeBlock.server.ts');
+const TSLIB_IMPORT_DEFAULT = path.join(here, 'tslibImportDefault.ts');
+const LAZY_SEARCH_BY_WORKER = path.join(here, 'lazySearchByWorker.ts');
+const LAZY_MARK = path.join(here, 'lazyMark.ts');
 
 const PRISM_CLIENT_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const LUNR = /[\\/]lunr[\\/]lunr\.js$|^lunr$/;
 const MARK = /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/;
 const SEARCH_CONSTANTS = /docusaurus-search-local[\\/]default[\\/]generated-constants\.js$/;
 const SEARCH_GENERATED = /docusaurus-search-local[\\/]default[\\/]generated\.js$/;
-const HIGHLIGHTER_LOADER = /[\\/]src[\\/]client[\\/]loadHighlightedCodeBlock$/;
+const HIGHLIGHTER_LOADER = /[\\/]slim-client-bundle[\\/]loadHighlightedCodeBlock$/;
 const SEARCH_BY_WORKER = /^\.\.\/searchByWorker$/;
 const SEARCH_BAR = /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]SearchBar[\\/]SearchBar\.jsx$/;
 const TSLIB = /^tslib$/;
