@@ -4,8 +4,10 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {siteTitle, navbarTitle} from './src/data/product';
 import {siteUrl, supportEmail, factValues, frameAncestors} from './src/data/siteSettings';
 import {lightCodeTheme, darkCodeTheme} from './src/data/codeThemes';
-import remarkFacts from './src/plugins/remark-facts';
-import siteIndexPlugin from './src/plugins/site-index';
+import remarkProductData from './src/plugins/remark-product-data';
+import llmsTxtPlugin from './src/plugins/llms-txt';
+import robotsTxtPlugin from './src/plugins/robots-txt';
+import notFoundSuggestionsPlugin from './src/plugins/not-found-suggestions';
 import socialCardPlugin, {SOCIAL_CARD_PATH, SOCIAL_CARD_SIZE} from './src/plugins/social-card';
 import securityHeaders from './src/plugins/security-headers';
 import slimClientBundle from './src/plugins/slim-client-bundle';
@@ -17,7 +19,7 @@ import {docPages, sidebarSections, standalonePages} from './src/data/sitePages';
  * into the client bundle, and the options (all the product facts, the frame
  * host list) would otherwise ship to every reader on every page.
  */
-const remarkPlugins = [() => remarkFacts({values: factValues})];
+const remarkPlugins = [() => remarkProductData({values: factValues})];
 
 /**
  * Build with @docusaurus/faster (Rspack, SWC, Lightning CSS). DOCUSAURUS_FASTER=0
@@ -126,8 +128,11 @@ const config: Config = {
           ? {cache: {type: 'filesystem', cacheDirectory: path.resolve(webpackCacheDir)}}
           : {},
     }),
-    // Page index: not-found suggestions, llms.txt, llms-full.txt, robots.txt.
-    (context) => siteIndexPlugin(context, {values: factValues}),
+    // The pages the not-found page's "Did you mean …?" link can suggest.
+    notFoundSuggestionsPlugin,
+    // llms.txt and llms-full.txt, for AI assistants.
+    () => llmsTxtPlugin(factValues),
+    robotsTxtPlugin,
     // The OpenGraph / Twitter image, naming the product.
     socialCardPlugin,
     // Writes build/_headers (Netlify, Cloudflare Pages) and

@@ -1,5 +1,5 @@
-/** The page list written by the site-index plugin (src/plugins/site-index.ts). */
-declare module '@generated/site-index/default/entries.json' {
-  const entries: {path: string; title: string}[];
-  export default entries;
+/** The page list written by src/plugins/not-found-suggestions.ts. */
+declare module '@generated/not-found-suggestions/default/pages.json' {
+  const pages: {path: string; title: string}[];
+  export default pages;
 }

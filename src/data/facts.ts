@@ -1,6 +1,6 @@
 /**
  * Product facts that recur across pages. Docs use them with the text
- * directive `:fact[key]` (see src/plugins/remark-facts.ts), so a change to
+ * directive `:fact[key]` (see src/plugins/remark-product-data.ts), so a change to
  * the product is one edit here. Keep values as they should read in prose.
  */
 export const facts = {
@@ -41,3 +41,6 @@ export const facts = {
 } as const;
 
 export type FactKey = keyof typeof facts;
+
+/** Everything `:fact[key]` can print: these facts plus the site settings (src/data/siteSettings.ts). */
+export type FactValues = Readonly<Record<string, string | number>>;

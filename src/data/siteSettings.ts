@@ -4,8 +4,7 @@
  * these so that every output agrees.
  */
 import {PRODUCT_NAME, DEFAULT_SUPPORT_EMAIL} from './product';
-import {facts} from './facts';
-import type {FactValues} from '../plugins/remark-facts';
+import {facts, type FactValues} from './facts';
 
 /** Public URL of the deployed site (no trailing slash). */
 export const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');

@@ -5,7 +5,7 @@
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import entries from '@generated/site-index/default/entries.json';
+import pages from '@generated/not-found-suggestions/default/pages.json';
 import {closestRoute, type RouteEntry} from '@site/src/utils/closestRoute';
 import styles from './styles.module.css';
 
@@ -20,5 +20,5 @@ export function SuggestionFor({entries: list, pathname}: {entries: readonly Rout
 }
 
 export default function Suggestion({pathname}: {pathname: string}): ReactNode {
-  return <SuggestionFor entries={entries as RouteEntry[]} pathname={pathname} />;
+  return <SuggestionFor entries={pages} pathname={pathname} />;
 }

@@ -1,5 +1,6 @@
 /**
- * Remark plugin that writes the product's recurring facts into the docs.
+ * Remark plugin that writes the product's data into the docs: its recurring
+ * facts (src/data/facts.ts) and its permission tables (src/data/permissions.ts).
  *
  * - `:fact[key]` (text directive) becomes the value of `key`, e.g.
  *   `:fact[minGroupSize]` → `5`. `:fact[supportEmail]` becomes a mailto link.
@@ -10,10 +11,9 @@
  * typo can never reach a reader as raw `:fact[...]` text.
  */
 import {graphPermissions, rscPermissions} from '../data/permissions';
+import type {FactValues} from '../data/facts';
 
-export type FactValues = Readonly<Record<string, string | number>>;
-
-export interface RemarkFactsOptions {
+export interface RemarkProductDataOptions {
   values: FactValues;
 }
 
@@ -136,6 +136,6 @@ export function applyFacts(tree: MdNode, values: FactValues, file?: VFileLike): 
   visit(tree);
 }
 
-export default function remarkFacts(options: RemarkFactsOptions) {
+export default function remarkProductData(options: RemarkProductDataOptions) {
   return (tree: MdNode, file: VFileLike): void => applyFacts(tree, options.values, file);
 }

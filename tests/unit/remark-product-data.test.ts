@@ -1,5 +1,6 @@
-import {applyFacts} from '../../src/plugins/remark-facts';
-import {sourceToMarkdown, llmsTxt} from '../../src/plugins/llms';
+import {applyFacts} from '../../src/plugins/remark-product-data';
+import {sourceToMarkdown} from '../../src/plugins/llms-txt/markdown';
+import {llmsTxt} from '../../src/plugins/llms-txt/llms';
 import {factValues} from '../../src/data/siteSettings';
 import {facts} from '../../src/data/facts';
 import {graphPermissions} from '../../src/data/permissions';

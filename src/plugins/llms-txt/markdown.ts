@@ -1,11 +1,9 @@
 /**
- * llms.txt (https://llmstxt.org) and llms-full.txt, built from the docs at
- * build time so they always match the site: every doc page with its title,
- * URL and description, and the whole documentation as plain Markdown with
- * the product facts filled in and the MDX-only parts (imports, components)
- * removed.
+ * A page's Markdown or MDX source as plain Markdown: front matter dropped,
+ * product facts and permission tables filled in (./../remark-product-data.ts),
+ * imports and components removed, admonitions turned into quotes, and site
+ * links made absolute. Used for llms-full.txt.
  */
-import fs from 'node:fs/promises';
 import matter from 'gray-matter';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
@@ -13,15 +11,8 @@ import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
-import {applyFacts, type FactValues} from './remark-facts';
-import type {SiteEntry} from './site-index';
-
-export interface SiteInfo {
-  title: string;
-  tagline: string;
-  /** Absolute URL of the site root, without a trailing slash. */
-  url: string;
-}
+import {applyFacts} from '../remark-product-data';
+import type {FactValues} from '../../data/facts';
 
 interface Node {
   type: string;
@@ -100,52 +91,4 @@ export async function sourceToMarkdown(
   // left, and their escaping rules would mangle plain text such as `host:3000`.
   const printer = unified().use(remarkGfm).use(remarkStringify, {bullet: '-', emphasis: '_', rule: '-'});
   return printer.stringify(tree as never).trim();
-}
-
-function absolute(site: SiteInfo, routePath: string): string {
-  return `${site.url}${routePath === '/' ? '/' : routePath}`;
-}
-
-function linkLine(site: SiteInfo, entry: SiteEntry): string {
-  const description = entry.description ? `: ${entry.description}` : '';
-  return `- [${entry.title}](${absolute(site, entry.path)})${description}`;
-}
-
-/** The llms.txt index: every page grouped by sidebar section. */
-export function llmsTxt(site: SiteInfo, entries: readonly SiteEntry[]): string {
-  const lines: string[] = [
-    `# ${site.title}`,
-    '',
-    `> ${site.tagline}`,
-    '',
-    `Every page below is also in one file: [llms-full.txt](${site.url}/llms-full.txt).`,
-    '',
-    '## Docs',
-    '',
-  ];
-  const topLevel = entries.filter((e) => e.kind === 'doc' && e.section === '');
-  lines.push(...topLevel.map((e) => linkLine(site, e)), '');
-  for (const category of entries.filter((e) => e.kind === 'category')) {
-    lines.push(`## ${category.title}`, '');
-    if (category.description) lines.push(`${category.description} ([overview](${absolute(site, category.path)}))`, '');
-    const docs = entries.filter((e) => e.kind === 'doc' && e.section === category.section);
-    lines.push(...docs.map((e) => linkLine(site, e)), '');
-  }
-  const pages = entries.filter((e) => e.kind === 'page');
-  if (pages.length > 0) {
-    lines.push('## Optional', '', ...pages.map((e) => linkLine(site, e)), '');
-  }
-  return `${lines.join('\n').trimEnd()}\n`;
-}
-
-/** The whole documentation as one Markdown file, in sidebar order. */
-export async function llmsFullTxt(site: SiteInfo, entries: readonly SiteEntry[], values: FactValues): Promise<string> {
-  const parts: string[] = [`# ${site.title}`, '', `> ${site.tagline}`];
-  for (const entry of entries) {
-    if (!entry.source) continue;
-    const body = await sourceToMarkdown(await fs.readFile(entry.source, 'utf8'), values, site.url, entry.source);
-    const withoutTitle = body.replace(/^# .*\n+/, '');
-    parts.push('', '---', '', `# ${entry.title}`, '', `URL: ${absolute(site, entry.path)}`, '', withoutTitle);
-  }
-  return `${parts.join('\n').trimEnd()}\n`;
 }

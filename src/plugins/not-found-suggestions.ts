@@ -1,0 +1,19 @@
+/**
+ * Local plugin: the list of pages (path and title) that the not-found page's
+ * "Did you mean …?" link searches (src/theme/NotFound/Content/Suggestion.tsx).
+ * It is module data, `@generated/not-found-suggestions/default/pages.json`,
+ * which that component imports lazily, so no other page carries it.
+ */
+import type {Plugin} from '@docusaurus/types';
+import {sitePages} from '../data/sitePages';
+import type {RouteEntry} from '../utils/closestRoute';
+
+export default function notFoundSuggestionsPlugin(): Plugin {
+  return {
+    name: 'not-found-suggestions',
+    async contentLoaded({actions}) {
+      const pages: RouteEntry[] = sitePages().map(({path, title}) => ({path, title}));
+      await actions.createData('pages.json', JSON.stringify(pages));
+    },
+  };
+}
