@@ -11,7 +11,9 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import {chunkContaining, lift, replaceOnce, rewriteScript, throwUntilLifted} from './support/faults';
-import {leadText, escapeRegExp, FOOTER_COPYRIGHT} from '../support/site';
+import {leadText, escapeRegExp, FOOTER_COPYRIGHT, ROUTES} from '../support/site';
+
+const route = (path: string) => ROUTES.find((r) => r.path === path)!;
 
 const driversSentence = leadText('docs/insights/drivers.mdx');
 const aboutSentence = leadText('src/pages/markdown-page.md');
@@ -83,14 +85,14 @@ test.describe('a page whose content throws', () => {
     await page.getByRole('button', {name: 'Try again'}).click();
     await expect(page.getByText(driversSentence)).toBeVisible();
     await expect(page.getByRole('heading', {name: 'This page crashed.'})).toHaveCount(0);
-    await expect(page).toHaveTitle('Drivers | the product documentation');
+    await expect(page).toHaveTitle(route('/insights/drivers').title);
     expect(pageErrors).toEqual([]);
   });
 
   test('after client navigation shows the crash view inside the layout, and Try again recovers', async ({page}) => {
     await breakDriversContent(page);
     await page.goto('/');
-    await expect(page.getByRole('heading', {level: 1, name: 'Welcome'})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1, name: route('/').h1})).toBeVisible();
     await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Drivers'}).click();
 
     await expect(page).toHaveURL(/\/insights\/drivers$/);
@@ -121,7 +123,7 @@ test('a page that throws above its layout shows the app-level crash page in the 
   await lift(page);
   await page.getByRole('button', {name: 'Try again'}).click();
   await expect(page.getByText(aboutSentence)).toBeVisible();
-  await expect(page).toHaveTitle('About this documentation | the product documentation');
+  await expect(page).toHaveTitle(route('/markdown-page').title);
 });
 
 test('when the layout itself throws, the crash page still shows without it, and Try again recovers', async ({page}) => {

@@ -3,6 +3,7 @@
  * Each rule reports `file:line: message` so a writer can go straight to it.
  */
 import matter from 'gray-matter';
+import {facts} from '../../src/data/facts';
 
 export interface PageSource {
   /** Path shown in messages, relative to the repository root. */
@@ -20,21 +21,50 @@ export const DESCRIPTION_MAX = 160;
 /** Words that mark unfinished writing. */
 export const PLACEHOLDER = /\b(TODO|TBD|FIXME|XXX|lorem ipsum|lorem|coming soon|placeholder)\b/i;
 
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/**
+ * The unit a numeric fact counts, from the end of its key in
+ * src/data/facts.ts (`windowDays` counts days, `minGroupSize` people).
+ */
+export const FACT_UNITS: {suffix: RegExp; units: string[]}[] = [
+  {suffix: /Days$/, units: ['day', 'days']},
+  {suffix: /Weeks(OfData)?$/, units: ['week', 'weeks']},
+  {suffix: /Months$/, units: ['month', 'months']},
+  {suffix: /Hours$/, units: ['hour', 'hours']},
+  {suffix: /Attendees$/, units: ['attendee', 'attendees']},
+  {suffix: /GroupSize$/, units: ['people', 'members', 'persons']},
+];
+
+export function unitsOf(key: string): string[] | undefined {
+  return FACT_UNITS.find(({suffix}) => suffix.test(key))?.units;
+}
+
 /**
  * Product facts typed as literals instead of `:fact[key]`, so that a change
- * to the product would miss this page.
+ * to the product would miss this page: every numeric fact of
+ * src/data/facts.ts, as a number or a word, followed by its unit ("28 days",
+ * "a 28-day window", "two full weeks", "at least five people").
  */
-export const LITERAL_FACTS: {pattern: RegExp; use: string}[] = [
-  {pattern: /\b28[- ]days?\b/i, use: ':fact[windowDays]'},
-  {pattern: /\b13 months\b/i, use: ':fact[aggregateRetentionMonths]'},
-  {pattern: /\b30 days\b/i, use: ':fact[rawRetentionDays], :fact[promptRetentionDays] or :fact[optOutDeletionDays]'},
-  {pattern: /\b(three|3) weeks\b/i, use: ':fact[minWeeksOfData]'},
-  {pattern: /\b(four|4) weeks\b/i, use: ':fact[impactWindowWeeks]'},
-  {pattern: /\b(two|2) full weeks\b/i, use: ':fact[impactMinWeeks]'},
-  {pattern: /\bat least (five|5) (people|members)\b/i, use: ':fact[minGroupSize]'},
-  {pattern: /\bup to 25\b/i, use: ':fact[maxMinGroupSize]'},
-  {pattern: /\bmore than (eight|8) attendees\b/i, use: ':fact[largeMeetingAttendees]'},
-];
+export const LITERAL_FACTS: {pattern: RegExp; use: string}[] = (() => {
+  const byPhrase = new Map<string, {value: number; units: string[]; keys: string[]}>();
+  for (const [key, value] of Object.entries(facts)) {
+    if (typeof value !== 'number') continue;
+    const units = unitsOf(key);
+    if (!units) throw new Error(`src/data/facts.ts: no unit known for the numeric fact "${key}"; end its name with a unit (Days, Weeks, Months, Hours, Attendees, GroupSize)`);
+    const id = `${value} ${units.join('|')}`;
+    const entry = byPhrase.get(id) ?? {value, units, keys: []};
+    entry.keys.push(key);
+    byPhrase.set(id, entry);
+  }
+  return [...byPhrase.values()].map(({value, units, keys}) => {
+    const number = NUMBER_WORDS[value] ? `(?:${value}|${NUMBER_WORDS[value]})` : String(value);
+    return {
+      pattern: new RegExp(`\\b${number}[- ](?:full |whole |calendar )?(?:${units.join('|')})\\b`, 'i'),
+      use: keys.map((k) => `:fact[${k}]`).join(' or '),
+    };
+  });
+})();
 
 interface Line {
   number: number;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {checkPage, type PageSource} from '../support/contentRules';
+import {checkPage, unitsOf, type PageSource} from '../support/contentRules';
+import {facts} from '../../src/data/facts';
 import {ROOT, DOC_ROUTES, PAGE_ROUTES} from '../support/site';
 
 const pages: PageSource[] = [...DOC_ROUTES, ...PAGE_ROUTES].map((r) => ({
@@ -73,7 +74,14 @@ describe('content rules', () => {
     ]);
   });
 
-  it('fails a product fact typed as a literal', () => {
-    expect(variant(good.replace('Intro with', 'Data from the last 28 days, with'))[0]).toMatch(/"28 days" is a product fact: write it with :fact\[windowDays\]/);
+  it('fails a product fact typed as a literal, for every numeric fact of src/data/facts.ts', () => {
+    for (const [key, value] of Object.entries(facts)) {
+      if (typeof value !== 'number') continue;
+      const unit = unitsOf(key)!.at(-1)!;
+      const problems = variant(good.replace('Intro with', `It takes ${value} full ${unit}, with`));
+      expect(problems[0], key).toMatch(new RegExp(`"${value} full ${unit}" is a product fact: write it with .*:fact\\[${key}\\]`));
+    }
+    expect(variant(good.replace('Intro with', `A ${facts.windowDays}-day window, with`))).toHaveLength(1);
+    expect(variant(good.replace('Intro with', 'Over :fact[windowDays] days, with'))).toEqual([]);
   });
 });
