@@ -94,7 +94,6 @@ export default function CrashView({error, tryAgain, variant}: CrashViewProps): R
             })}>
             {causes.map((cause, index) => (
               // The chain is fixed for this error, so the index is a stable key.
-              // eslint-disable-next-line react/no-array-index-key
               <li key={index} className={styles.entry}>
                 <span className={styles.label}>
                   <Translate id="site.crashView.causeLabel" description="Label before each error cause">

@@ -15,7 +15,7 @@
  * The Docusaurus plugin at the bottom runs them in `postBuild`, so the script
  * hashes in the policy always come from the pages that were just built. How
  * a `_headers` file is read and matched, how a policy is parsed and how a
- * script is hashed are in ./rules.mjs, shared with scripts/serve.mjs and the
+ * script is hashed are in ./rules.mjs, shared with scripts/static-server.mjs and the
  * tests.
  */
 import fs from 'node:fs';
@@ -23,7 +23,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractInlineScripts, sha256Source} from './rules.mjs';
 
-/** Header file read by Netlify and Cloudflare Pages (and scripts/serve.mjs --headers). */
+/** Header file read by Netlify and Cloudflare Pages (and `npm run serve`). */
 export const HEADERS_FILE = '_headers';
 /** nginx snippet with the security headers, included by deploy/nginx/site.conf. */
 export const NGINX_SNIPPET_FILE = 'nginx-security-headers.conf';

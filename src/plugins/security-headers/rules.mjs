@@ -5,9 +5,9 @@
  * how a Content-Security-Policy is read, and how an inline script becomes a
  * CSP hash source.
  *
- * Plain JavaScript (with JSDoc types) so that scripts/serve.mjs can import
+ * Plain JavaScript (with JSDoc types) so that scripts/static-server.mjs can import
  * it without a TypeScript loader. Imported by the security-headers plugin
- * (./index.ts), scripts/serve.mjs, the unit tests and the e2e tests.
+ * (./index.ts), scripts/static-server.mjs, the unit tests and the e2e tests.
  */
 import {createHash} from 'node:crypto';
 

@@ -1,10 +1,11 @@
 /**
  * Local plugin: keep code a page does not need out of the first-load bundle.
  *
- * Three modules reach the main bundle (loaded on every page) through static
- * imports that nothing on most pages uses; each is swapped, in both the client
- * and the server bundle, with the bundler's NormalModuleReplacementPlugin
- * (webpack and Rspack have the same one):
+ * Five modules reach the main bundle (loaded on every page) through static
+ * imports that nothing on most pages uses. Each is swapped for a stand-in in
+ * this folder with the bundler's NormalModuleReplacementPlugin (webpack and
+ * Rspack have the same one), matched by the request and the importing file's
+ * path (the file paths of other packages: see UPGRADE.md):
  *
  * - Prism. The theme registers a client module that imports Prism from
  *   prism-react-renderer (its own copy with about 20 languages built in) to
@@ -29,10 +30,25 @@
  *   the one helper it calls. ./tslibImportDefault.ts exports just that
  *   helper (webpack tree-shakes this case on its own).
  *
- * Bundle analysis: see scripts/PERF.md.
+ * How much each saves, and how to see what is in the main bundle: README.md,
+ * "Performance".
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+
+/**
+ * What this plugin keeps out of the main bundle, each with a string that its
+ * package's code carries into any bundle it is part of. A build check
+ * (tests/build/main-bundle.test.ts) fails when a marker shows up in main.js,
+ * which is what happens when a swap silently stops matching after an upgrade.
+ */
+export const KEPT_OUT_OF_MAIN = [
+  {name: 'Prism', packageName: 'prism-react-renderer', marker: 'languages.markup'},
+  {name: 'lunr', packageName: 'lunr', marker: 'Cannot load unregistered function'},
+  {name: 'mark.js', packageName: 'mark.js', marker: 'data-markjs'},
+  {name: 'the search worker client', packageName: 'comlink', marker: 'Comlink.proxy'},
+  {name: 'the whole of tslib', packageName: 'tslib', marker: 'Generator is already executing'},
+] as const;
 
 export interface Options {
   /** The search plugin's `language` option. */

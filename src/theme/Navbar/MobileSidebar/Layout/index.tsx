@@ -74,7 +74,6 @@ export default function NavbarMobileSidebarLayout({header, primaryMenu, secondar
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
     // trapped() reads refs and the panel shown at the time of the key press.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown, toggle, secondaryMenuShown]);
 
   // Opening, or switching panels: focus the first control of what is showing.
@@ -94,7 +93,8 @@ export default function NavbarMobileSidebarLayout({header, primaryMenu, secondar
       const active = document.activeElement;
       if (!active || active === document.body || rootRef.current?.contains(active)) menuButton()?.focus();
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Runs on opening, closing and switching panels only; the helpers it
+    // calls read refs, which are current whenever it runs.
   }, [shown, secondaryMenuShown]);
 
   return (
