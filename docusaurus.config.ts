@@ -11,6 +11,7 @@ import notFoundSuggestionsPlugin from './src/plugins/not-found-suggestions';
 import socialCardPlugin, {SOCIAL_CARD_PATH, SOCIAL_CARD_SIZE} from './src/plugins/social-card';
 import securityHeaders from './src/plugins/security-headers';
 import slimClientBundle from './src/plugins/slim-client-bundle';
+import preactInBrowser from './src/plugins/preact-in-browser';
 import {docPages, sidebarSections, standalonePages} from './src/data/sitePages';
 
 /**
@@ -34,6 +35,9 @@ const faster = process.env.DOCUSAURUS_FASTER !== '0';
  * directory for each cold build.
  */
 const webpackCacheDir = process.env.WEBPACK_CACHE_DIR;
+
+/** Where scripts/bundle-report.mjs wants the bundle analysis written (JSON), when set. */
+const bundleReportFile = process.env.BUNDLE_REPORT_FILE;
 
 /** Languages of the offline search index (English stemming only). */
 const searchLanguages = ['en'];
@@ -120,6 +124,20 @@ const config: Config = {
   plugins: [
     // Keeps what a first page view does not need out of the main bundle.
     (context) => slimClientBundle(context, {searchLanguages}),
+    // The browser runs Preact instead of React (the static HTML is still rendered with React).
+    preactInBrowser,
+    // scripts/bundle-report.mjs: the client bundles' modules and their sizes, as JSON.
+    () => ({
+      name: 'bundle-report',
+      configureWebpack: (_config, isServer) => {
+        if (!bundleReportFile || isServer) return {};
+        // Loaded only when asked for: it is a development tool (a dependency of @docusaurus/core).
+        const {BundleAnalyzerPlugin} = require('webpack-bundle-analyzer') as {
+          BundleAnalyzerPlugin: new (options: Record<string, unknown>) => {apply(compiler: unknown): void};
+        };
+        return {plugins: [new BundleAnalyzerPlugin({analyzerMode: 'json', reportFilename: bundleReportFile, openAnalyzer: false, logLevel: 'warn'})]};
+      },
+    }),
     // Lets scripts/build-time.mjs give each cold webpack build an empty cache.
     () => ({
       name: 'webpack-cache-dir',

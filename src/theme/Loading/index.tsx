@@ -26,6 +26,7 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {LoadingComponentProps} from 'react-loadable';
 import {isChunkLoadError, recoverFromChunkError, type RecoveryOutcome} from '../../utils/chunkRecovery';
 import styles from './styles.module.css';
@@ -129,7 +130,13 @@ function LoadError({error, retry}: {error: unknown; retry: () => void}): ReactNo
 }
 
 export default function Loading({error, retry, pastDelay}: LoadingComponentProps): ReactNode {
-  if (error) return <LoadError error={error} retry={retry} />;
+  // A chunk that failed on the first page load is rendered while hydrating,
+  // over server HTML that shows the page itself. The browser runs Preact
+  // (src/plugins/preact-in-browser.ts), which keeps the attributes of the
+  // server's elements when it hydrates (role="alert" would be missing), so
+  // the view is mounted afresh once hydration is over.
+  const isBrowser = useIsBrowser();
+  if (error) return <LoadError key={isBrowser ? 'browser' : 'hydrating'} error={error} retry={retry} />;
   if (pastDelay) return <LoadingIndicator />;
   return null;
 }
