@@ -116,7 +116,7 @@ export default function RolloutDiagram(): ReactNode {
       </svg>
       <figcaption>
         Rollout order: allow the app, grant consent, set availability (pilot first, then
-        everyone), pin it with a setup policy, then tell users.
+        everyone), pin it with a setup policy, then tell users and ask them to open the app once.
       </figcaption>
     </figure>
   );
