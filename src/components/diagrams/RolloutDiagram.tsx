@@ -17,7 +17,7 @@ const steps: readonly Step[] = [
   {number: '2', lines: ['Grant', 'consent']},
   {number: '3', lines: ['Pilot, then', 'everyone']},
   {number: '4', lines: ['Pin with a', 'setup policy']},
-  {number: '5', lines: ['Tell', 'users']},
+  {number: '5', lines: ['Tell users;', 'open it once']},
 ];
 
 const BOX_WIDTH = 124;
@@ -45,7 +45,7 @@ export default function RolloutDiagram(): ReactNode {
         <desc id={descId}>
           Five steps from left to right: 1, allow the app; 2, grant admin consent; 3, set
           availability, first for a pilot group and then for everyone; 4, pin the app with an app
-          setup policy; 5, tell users.
+          setup policy; 5, tell users and ask them to open the app once.
         </desc>
         <defs>
           <marker
@@ -116,7 +116,7 @@ export default function RolloutDiagram(): ReactNode {
       </svg>
       <figcaption>
         Rollout order: allow the app, grant consent, set availability (pilot first, then
-        everyone), pin it with a setup policy, then tell users.
+        everyone), pin it with a setup policy, then tell users and ask them to open the app once.
       </figcaption>
     </figure>
   );
