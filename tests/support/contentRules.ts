@@ -18,6 +18,19 @@ export interface PageSource {
 export const DESCRIPTION_MIN = 50;
 export const DESCRIPTION_MAX = 160;
 
+/** A page worth its place says at least this much (body words, code excluded). */
+export const MIN_WORDS = 500;
+
+/**
+ * Pages whose claims rest on Microsoft's documentation: they link at least
+ * MIN_LEARN_LINKS Microsoft Learn pages (README, "Microsoft Learn sources").
+ */
+export const LEARN_SOURCED_FOLDERS = ['docs/for-admins/', 'docs/privacy-security/'];
+export const MIN_LEARN_LINKS = 2;
+
+/** A Microsoft Learn link as the docs write it: https, no locale segment (Learn picks the reader's). */
+export const LEARN_LINK = /^https:\/\/learn\.microsoft\.com\/(?![a-z]{2}-[a-z]{2,4}(?:\/|$))[^\s)]+$/;
+
 /** Words that mark unfinished writing. */
 export const PLACEHOLDER = /\b(TODO|TBD|FIXME|XXX|lorem ipsum|lorem|coming soon|placeholder)\b/i;
 
@@ -144,11 +157,98 @@ export function checkPage(page: PageSource): string[] {
     }
   }
 
+  // Enough words to be worth a page.
+  const words = lines
+    .filter((line) => !line.inCode && !/^\s*(import|export) /.test(line.text))
+    .map((line) => line.text.replace(/\]\([^)]*\)/g, ']').replace(/[#>*_`|:-]+/g, ' '))
+    .join(' ')
+    .split(/\s+/)
+    .filter((word) => /[a-z0-9]/i.test(word)).length;
+  if (words < MIN_WORDS) at(1, `the page has ${words} words; a page needs at least ${MIN_WORDS}`);
+
+  // Links to Microsoft Learn: locale-free https URLs, and enough of them where claims rest on them.
+  let learnLinks = 0;
+  for (const line of lines) {
+    if (line.inCode) continue;
+    for (const m of line.text.matchAll(/\]\((https?:\/\/learn\.microsoft\.com[^)\s]*)\)|<(https?:\/\/learn\.microsoft\.com[^>\s]*)>/g)) {
+      const url = m[1] ?? m[2]!;
+      if (LEARN_LINK.test(url)) learnLinks += 1;
+      else at(line.number, `Microsoft Learn link ${url}: use https://learn.microsoft.com/... without a locale such as /en-us/`);
+    }
+  }
+  if (LEARN_SOURCED_FOLDERS.some((folder) => page.file.startsWith(folder)) && learnLinks < MIN_LEARN_LINKS) {
+    at(1, `the page links ${learnLinks} Microsoft Learn page(s); pages in ${LEARN_SOURCED_FOLDERS.join(' and ')} link the Learn pages they rely on (at least ${MIN_LEARN_LINKS})`);
+  }
+
   // Every page links to at least one other page of the site.
   const links = [...page.source.matchAll(/(?<!!)\[[^\]]*\]\((\/[^)\s#]*)(#[^)\s]*)?\)/g)]
     .map((m) => m[1] || '/')
     .filter((target) => !/\.[a-z0-9]+$/i.test(target));
   if (!links.some((target) => target !== page.route)) at(1, 'the page links to no other page of the site');
 
+  return problems;
+}
+
+/** Paragraphs, list items and table rows shorter than this may repeat (link lists, short labels). */
+export const REPEAT_MIN_WORDS = 12;
+
+/**
+ * Prose that two pages share word for word: each thing is said on its home
+ * page, and other pages link to it. Compares paragraphs, list items and
+ * table rows of at least REPEAT_MIN_WORDS words (code, headings and front
+ * matter excluded), ignoring case, spacing and Markdown emphasis.
+ */
+export function repeatedParagraphs(pages: readonly PageSource[]): string[] {
+  const seen = new Map<string, {file: string; line: number}>();
+  const problems: string[] = [];
+  for (const page of pages) {
+    let parsed: ReturnType<typeof bodyLines>;
+    try {
+      parsed = bodyLines(page.source);
+    } catch {
+      continue; // checkPage reports it
+    }
+    const blocks: {line: number; text: string}[] = [];
+    let current: {line: number; text: string} | undefined;
+    const flush = () => {
+      if (current) blocks.push(current);
+      current = undefined;
+    };
+    for (const line of parsed.lines) {
+      const text = line.text.trim();
+      if (line.inCode || text === '' || /^(#|import |export |:::|<)/.test(text)) {
+        flush();
+        continue;
+      }
+      const row = text.startsWith('|');
+      const item = /^(?:[-*]|\d+\.)\s+/.test(text);
+      if (row || item || !current) {
+        flush();
+        current = {line: line.number, text};
+      } else {
+        current.text += ` ${text}`;
+      }
+      if (row) flush();
+    }
+    flush();
+    const own = new Set<string>();
+    for (const block of blocks) {
+      const normal = block.text
+        .replace(/^(?:[-*]|\d+\.)\s+/, '')
+        .replace(/[*_`]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .toLowerCase();
+      const wordCount = normal.split(' ').filter((word) => /[a-z0-9]/.test(word)).length;
+      if (wordCount < REPEAT_MIN_WORDS || own.has(normal)) continue;
+      own.add(normal);
+      const first = seen.get(normal);
+      if (first && first.file !== page.file) {
+        problems.push(`${page.file}:${block.line}: repeats ${first.file}:${first.line} word for word; keep it on one page and link to it`);
+      } else if (!first) {
+        seen.set(normal, {file: page.file, line: block.line});
+      }
+    }
+  }
   return problems;
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {checkPage, unitsOf, type PageSource} from '../support/contentRules';
+import {checkPage, repeatedParagraphs, unitsOf, MIN_WORDS, type PageSource} from '../support/contentRules';
 import {facts} from '../../src/data/facts';
 import {ROOT, DOC_ROUTES, PAGE_ROUTES} from '../support/site';
 
@@ -11,6 +11,9 @@ const pages: PageSource[] = [...DOC_ROUTES, ...PAGE_ROUTES].map((r) => ({
   route: r.path,
 }));
 
+/** Enough plain words for the word-count rule. */
+const prose = Array.from({length: MIN_WORDS}, (_, i) => `word${i}`).join(' ');
+
 const good = `---
 title: Good page
 description: A page that passes every rule, used to prove that each broken copy fails.
@@ -19,6 +22,8 @@ description: A page that passes every rule, used to prove that each broken copy 
 Intro with a [link](/insights/drivers).
 
 ## Section
+
+${prose}
 
 ### Subsection
 
@@ -49,7 +54,7 @@ describe('content rules', () => {
   });
 
   it('fails a skipped heading level, with its line', () => {
-    expect(variant(good.replace('## Section\n', ''))).toEqual(['docs/example.mdx:9: heading level skipped: h1 is followed by h3']);
+    expect(variant(good.replace('## Section\n', ''))).toEqual(['docs/example.mdx:11: heading level skipped: h1 is followed by h3']);
   });
 
   it('fails an H1 in a doc body and a page without exactly one H1', () => {
@@ -64,8 +69,8 @@ describe('content rules', () => {
   });
 
   it('fails an image without alt text', () => {
-    expect(variant(good.replace('A chart of meeting load', ''))).toEqual(['docs/example.mdx:12: image /img/chart.svg has no alt text']);
-    expect(variant(`${good}\n<img src="/img/x.png" />\n`)).toEqual(['docs/example.mdx:14: an <img> has no alt text']);
+    expect(variant(good.replace('A chart of meeting load', ''))).toEqual(['docs/example.mdx:14: image /img/chart.svg has no alt text']);
+    expect(variant(`${good}\n<img src="/img/x.png" />\n`)).toEqual(['docs/example.mdx:16: an <img> has no alt text']);
   });
 
   it('fails a page that links to no other page', () => {
@@ -83,5 +88,40 @@ describe('content rules', () => {
     }
     expect(variant(good.replace('Intro with', `A ${facts.windowDays}-day window, with`))).toHaveLength(1);
     expect(variant(good.replace('Intro with', 'Over :fact[windowDays] days, with'))).toEqual([]);
+  });
+
+  it(`fails a page of fewer than ${MIN_WORDS} words`, () => {
+    expect(variant(good.replace(prose, 'Too little.'))[0]).toMatch(new RegExp(`^docs/example\\.mdx:1: the page has \\d+ words; a page needs at least ${MIN_WORDS}$`));
+  });
+
+  it('fails a Microsoft Learn link with a locale, and an admin or privacy page with fewer than two Learn links', () => {
+    const withLinks = (...urls: string[]) => good.replace('Intro with', `${urls.map((u, i) => `[Source ${i}](${u})`).join(' ')} Intro with`);
+    const learn = ['https://learn.microsoft.com/microsoftteams/manage-apps', 'https://learn.microsoft.com/graph/permissions-reference'];
+    expect(variant(withLinks('https://learn.microsoft.com/en-us/microsoftteams/manage-apps'))).toEqual([
+      'docs/example.mdx:6: Microsoft Learn link https://learn.microsoft.com/en-us/microsoftteams/manage-apps: use https://learn.microsoft.com/... without a locale such as /en-us/',
+    ]);
+    expect(variant(withLinks('http://learn.microsoft.com/graph/overview'))[0]).toMatch(/without a locale/);
+    const admin = (source: string) => checkPage({file: 'docs/for-admins/example.mdx', source, kind: 'doc', route: '/for-admins/example'});
+    expect(admin(withLinks(learn[0]!))[0]).toMatch(/^docs\/for-admins\/example\.mdx:1: the page links 1 Microsoft Learn page/);
+    expect(admin(withLinks(...learn))).toEqual([]);
+  });
+});
+
+describe('said once', () => {
+  it('no page repeats a paragraph, list item or table row of another page word for word', () => {
+    expect(repeatedParagraphs(pages)).toEqual([]);
+  });
+
+  it('finds a paragraph two pages share, whatever its emphasis and line breaks', () => {
+    const shared = 'The app reads metadata only, such as when meetings happen and how many people attend them.';
+    const a: PageSource = {file: 'docs/a.mdx', source: `---\ntitle: A\n---\n\nIntro.\n\n${shared}\n`, kind: 'doc', route: '/a'};
+    const b: PageSource = {
+      file: 'docs/b.mdx',
+      source: `---\ntitle: B\n---\n\n- ${shared.replace('metadata only', '**metadata only**').replace(' such as', '\nsuch as')}\n`,
+      kind: 'doc',
+      route: '/b',
+    };
+    expect(repeatedParagraphs([a, b])).toEqual(['docs/b.mdx:5: repeats docs/a.mdx:7 word for word; keep it on one page and link to it']);
+    expect(repeatedParagraphs([a, {...b, source: b.source.replace('people', 'members')}])).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
 import {defineConfig} from 'vitest/config';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 
-const mocks = path.resolve(__dirname, 'tests/unit/mocks');
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+const mocks = path.resolve(ROOT, 'tests/unit/mocks');
 
 /**
  * Two tiers, two Vitest projects:
@@ -17,7 +20,7 @@ export default defineConfig({
   oxc: {jsx: {runtime: 'automatic'}},
   resolve: {
     alias: [
-      {find: '@site', replacement: path.resolve(__dirname)},
+      {find: '@site', replacement: ROOT},
       // Theme components import Docusaurus webpack aliases that only exist in
       // a Docusaurus build. Point them at small test doubles (tests/unit/mocks).
       {find: /^@docusaurus\/(Translate|Head|useBaseUrl|useIsBrowser|ErrorBoundary)$/, replacement: `${mocks}/docusaurus/$1.tsx`},
