@@ -100,6 +100,7 @@ const config: Config = {
     './src/clientModules/exactRoutes.ts',
     './src/clientModules/chunkLoadRecovery.ts',
     './src/clientModules/hydrationMark.ts',
+    './src/clientModules/prefetchPolicy.ts',
   ],
 
   themes: [

@@ -4,7 +4,8 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import {navbarTitle} from '../../src/data/product';
-import {DOC_ROUTES, PAGE_ROUTES} from '../support/site';
+import {DOC_ROUTES, PAGE_ROUTES, leadText} from '../support/site';
+import {chunkContaining} from './support/faults';
 
 async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -124,24 +125,71 @@ test('the progress bar appears while a slow page loads, then goes', async ({page
   await expect(page.locator('#nprogress')).toHaveCount(0);
 });
 
-test.describe('prefetching', () => {
-  const prefetchedChunks = async (page: Page) =>
-    page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
+test.describe('prefetching (src/clientModules/prefetchPolicy.ts)', () => {
+  test.use({viewport: {width: 1280, height: 800}});
 
-  test('links to other pages are prefetched', async ({page}) => {
-    await page.goto('/');
+  /** Paths of the files prefetched so far. */
+  const prefetched = (page: Page) =>
+    page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map((l) => new URL(l.href).pathname));
+  /** The content chunk of a page, found by its first sentence. */
+  const contentChunk = (route: {file?: string}) => chunkContaining(leadText(route.file!));
+
+  test('links in the page content are prefetched when they come into view, each file once', async ({page}) => {
+    await page.goto('/insights/drivers');
     await hydrated(page);
-    await expect.poll(() => prefetchedChunks(page)).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    // Only pages the visible content links to are prefetched at first.
+    const inView = await page.locator('main a[href]').evaluateAll((links) =>
+      links
+        .filter((a) => a.getBoundingClientRect().bottom > 0 && a.getBoundingClientRect().top < innerHeight)
+        .map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+    );
+    const allowed = new Set(DOC_ROUTES.filter((r) => inView.includes(r.path)).map(contentChunk));
+    const docChunks = new Set(DOC_ROUTES.map(contentChunk));
+    await page.waitForTimeout(500);
+    expect((await prefetched(page)).filter((p) => docChunks.has(p) && !allowed.has(p))).toEqual([]);
+    // The pagination at the bottom links the next page.
+    const next = page.locator('.pagination-nav__link--next');
+    const nextPath = await next.getAttribute('href');
+    const nextRoute = DOC_ROUTES.find((r) => r.path === nextPath)!;
+    await next.scrollIntoViewIfNeeded();
+    await expect.poll(() => prefetched(page)).toContain(contentChunk(nextRoute));
+    const all = await prefetched(page);
+    expect(all.length, 'no file is prefetched twice').toBe(new Set(all).size);
+    // Nothing already loaded by this page is prefetched again.
+    const scripts = await page.evaluate(() => Array.from(document.scripts).map((s) => s.src && new URL(s.src).pathname));
+    expect(all.filter((p) => scripts.includes(p))).toEqual([]);
+  });
+
+  test('sidebar and footer links are prefetched when a reader points at or focuses one, not all at once', async ({page}) => {
+    await page.goto('/insights/drivers');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // A page the sidebar links to and the visible content does not.
+    const inView = await page.locator('main a[href]').evaluateAll((links) =>
+      links
+        .filter((a) => a.getBoundingClientRect().bottom > 0 && a.getBoundingClientRect().top < innerHeight)
+        .map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+    );
+    const target = DOC_ROUTES.find((r) => r.path !== '/insights/drivers' && !inView.includes(r.path) && r.file)!;
+    const sidebarLink = page.locator(`.theme-doc-sidebar-menu a[href="${target.path}"]`);
+    await expect(sidebarLink).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await prefetched(page)).not.toContain(contentChunk(target));
+    await sidebarLink.focus();
+    await expect.poll(() => prefetched(page)).toContain(contentChunk(target));
   });
 
   test('nothing is prefetched on a data-saver connection', async ({page}) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}, configurable: true});
     });
-    await page.goto('/');
+    await page.goto('/insights/drivers');
     await hydrated(page);
-    await page.locator('.theme-doc-sidebar-menu a').first().hover();
+    await page.locator('.pagination-nav__link--next').scrollIntoViewIfNeeded();
+    await page.locator('.theme-doc-sidebar-menu a').first().focus();
+    await page.locator('.theme-doc-sidebar-menu a').nth(2).hover();
     await page.waitForTimeout(500);
-    expect(await prefetchedChunks(page)).toBe(0);
+    expect(await prefetched(page)).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ const DOC_PAGE = '/insights/drivers';
 
 async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // The navbar's search box becomes an input right after hydration (a link before it).
+  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('textbox', {name: 'Search'})).toBeAttached();
 }
 
 /** Where each region's controls live (desktop layout). */
@@ -91,6 +93,12 @@ test.describe('desktop keyboard walk', () => {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(DOC_PAGE);
       await hydrated(page);
+      // The search box's stand-in gives way to the search plugin's box when it
+      // gets the focus (tests/e2e/search.spec.ts); walk the final navbar.
+      const navbar = page.getByRole('navigation', {name: 'Main'});
+      await navbar.getByRole('textbox', {name: 'Search'}).hover();
+      await expect(navbar.getByRole('search'), 'the stand-in (a search form) is gone').toHaveCount(0);
+      await page.mouse.move(0, 0);
       const tags = await tagControls(page);
       expect(tags.filter((t) => t.startsWith('table of contents')).length).toBeGreaterThan(0);
       const reached = new Set<string>();

@@ -1,10 +1,33 @@
 /**
  * Offline full-text search in the navbar slot: readers' questions find the
  * right page and section, the keyboard works, nothing leaves the origin, and
- * the index is not loaded until search is used.
+ * neither the search box's code nor the index is loaded until search is used
+ * (src/theme/SearchBar): the stand-in box has the same size, keeps what is
+ * typed before the code arrives, and is a link to the search page without
+ * JavaScript.
  */
 import {test, expect, type Page} from '@playwright/test';
 import {ROUTES} from '../support/site';
+import {chunkContaining, controlChunk} from './support/faults';
+import {KEPT_OUT_OF_MAIN} from '../../src/plugins/slim-client-bundle';
+
+/** The built chunk with the search plugin's box (found by the marker the main-bundle check uses). */
+const searchBoxChunk = () => chunkContaining(KEPT_OUT_OF_MAIN.find((m) => m.name === 'the search box')!.marker);
+
+/** The navbar's search box: the stand-in or the plugin's, whichever is on the page. */
+const searchBox = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
+
+/** The search plugin's box has replaced the stand-in (a search form with a plain text box). */
+async function pluginBoxLoaded(page: Page): Promise<void> {
+  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('search')).toHaveCount(0);
+  await expect(searchBox(page)).toBeVisible();
+}
+
+/** Hydrated, with the stand-in box (not yet the static link) in the navbar. */
+async function standInReady(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('textbox', {name: 'Search'})).toBeVisible();
+}
 
 function titleOf(path: string): string {
   const route = ROUTES.find((r) => r.path === path);
@@ -132,5 +155,91 @@ test.describe('on a phone', () => {
     await input.fill('setup policies');
     expect(await resultPages(page)).toContain(titleOf('/for-admins/setup-policies'));
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeInViewport();
+  });
+});
+
+test.describe('the search box loads on intent', () => {
+  test('a page load fetches none of its code; hovering the box does', async ({page}) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto('/insights/drivers');
+    await standInReady(page);
+    await page.waitForLoadState('networkidle');
+    expect(requested).not.toContain(searchBoxChunk());
+    expect(requested.filter((p) => /search-index/.test(p))).toEqual([]);
+    await searchBox(page).hover();
+    await expect.poll(() => requested.includes(searchBoxChunk())).toBe(true);
+    await pluginBoxLoaded(page);
+  });
+
+  for (const viewport of [{width: 1280, height: 800}, {width: 390, height: 844}]) {
+    test(`keeps its size and place from static HTML to the loaded box (${viewport.width} px)`, async ({browser}) => {
+      const boxOf = async (javaScriptEnabled: boolean, load: boolean) => {
+        const context = await browser.newContext({viewport, javaScriptEnabled});
+        const page = await context.newPage();
+        await page.goto('/insights/drivers');
+        if (javaScriptEnabled) await standInReady(page);
+        if (load) {
+          await searchBox(page).hover();
+          await pluginBoxLoaded(page);
+          await page.mouse.move(0, viewport.height - 1);
+        }
+        const box = await page.locator('nav.navbar .navbar__search').boundingBox();
+        await context.close();
+        return box;
+      };
+      const staticBox = await boxOf(false, false);
+      expect(staticBox).not.toBeNull();
+      expect(await boxOf(true, false)).toEqual(staticBox);
+      const loaded = await boxOf(true, true);
+      for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(loaded![key] - staticBox![key]), key).toBeLessThanOrEqual(1);
+    });
+  }
+
+  test('what is typed before the code arrives is kept, and searched', async ({page}) => {
+    const chunk = await controlChunk(page, searchBoxChunk(), 'hold');
+    await page.goto('/');
+    await standInReady(page);
+    await searchBox(page).click();
+    // Focused, it shows a focus ring before the plugin's code arrives too.
+    expect(await searchBox(page).evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+    await page.keyboard.type('consent');
+    await expect(searchBox(page)).toHaveValue('consent');
+    chunk.set('pass');
+    const combobox = page.getByRole('combobox', {name: 'Search'});
+    await expect(combobox).toBeFocused();
+    await expect(combobox).toHaveValue('consent');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    // The reader goes on typing in the same box.
+    await page.keyboard.type(' admin');
+    await expect(combobox).toHaveValue('consent admin');
+  });
+
+  test('the shortcut loads it and puts the focus in it', async ({page}) => {
+    await page.goto('/for-admins/access');
+    await standInReady(page);
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(page.getByRole('combobox', {name: 'Search'})).toBeFocused();
+  });
+
+  test('Enter before the code arrives opens the search page with the query', async ({page}) => {
+    await controlChunk(page, searchBoxChunk(), 'hold');
+    await page.goto('/');
+    await standInReady(page);
+    await searchBox(page).click();
+    await page.keyboard.type('opt out');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=opt\+out$/);
+  });
+
+  test('without JavaScript it is a link to the search page', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto('/insights/drivers');
+    const link = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Search'});
+    await expect(link).toHaveAttribute('href', '/search');
+    await link.click();
+    await expect(page).toHaveURL(/\/search$/);
+    await context.close();
   });
 });

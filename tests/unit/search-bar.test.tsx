@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import React from 'react';
-import {render, screen, act} from '@testing-library/react';
+import {render, screen, act, fireEvent} from '@testing-library/react';
 import SearchBarWrapper, {describeResults} from '../../src/theme/SearchBar';
+import {isSearchShortcut, typeInto} from '../../src/theme/SearchBar/handOver';
 
 function listbox(html: string, display = 'block'): Element {
   const el = document.createElement('span');
@@ -33,5 +34,55 @@ describe('search bar live region', () => {
     });
     expect(status.textContent).toMatch(/^3 results\./);
     vi.useRealTimers();
+  });
+});
+
+describe('search box on intent', () => {
+  it('knows the shortcut: Ctrl+K or Cmd+K, nothing else', () => {
+    const key = (init: Partial<KeyboardEvent>) => ({key: 'k', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...init});
+    expect(isSearchShortcut(key({ctrlKey: true}))).toBe(true);
+    expect(isSearchShortcut(key({metaKey: true, key: 'K'}))).toBe(true);
+    expect(isSearchShortcut(key({}))).toBe(false);
+    expect(isSearchShortcut(key({ctrlKey: true, shiftKey: true}))).toBe(false);
+    expect(isSearchShortcut(key({ctrlKey: true, key: 'j'}))).toBe(false);
+  });
+
+  it('types into a controlled input the way a reader does, caret at the end', () => {
+    const input = document.createElement('input');
+    document.body.append(input);
+    const seen: string[] = [];
+    input.addEventListener('input', () => seen.push(input.value));
+    typeInto(input, 'consent');
+    expect(input.value).toBe('consent');
+    expect(seen).toEqual(['consent']);
+    expect(input.selectionStart).toBe(7);
+    typeInto(input, 'consent');
+    expect(seen).toHaveLength(1);
+    input.remove();
+  });
+
+  it('is a labelled box in a search form to the search page until the plugin loads', () => {
+    render(<SearchBarWrapper />);
+    const box = screen.getByRole('textbox', {name: 'Search'});
+    expect(box.closest('form')?.getAttribute('action')).toBe('/search');
+    expect(box.getAttribute('name')).toBe('q');
+    expect(screen.getByRole('search')).toBeTruthy();
+  });
+
+  it('loads the plugin box on focus and hands over what was typed, with the focus', async () => {
+    render(<SearchBarWrapper />);
+    const box = screen.getByRole('textbox', {name: 'Search'});
+    await act(async () => {
+      box.focus();
+      fireEvent.input(box, {target: {value: 'perm'}});
+    });
+    // The plugin's box (tests/unit/mocks/theme-original/SearchBar.tsx) replaces the stand-in.
+    const live = await screen.findByRole('combobox', {name: 'Search'});
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect((live as HTMLInputElement).value).toBe('perm');
+    expect(document.activeElement).toBe(live);
+    expect(screen.queryByRole('textbox', {name: 'Search'})).toBeNull();
   });
 });

@@ -27,13 +27,10 @@ describe('slim-client-bundle replacements', () => {
     expect(replacementFor('lunr', `${nm}/@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js`, en)).toBeUndefined();
   });
 
-  it('swaps mark.js and the search worker client for lazy versions in the search bar only', () => {
+  it('swaps mark.js for a lazy version for the search plugin only', () => {
     const generated = '/site/.docusaurus/@easyops-cn/docusaurus-search-local/default/generated.js';
     expect(replacementFor(`${nm}/mark.js/dist/mark.js`, generated, en)).toBe(path.join(client, 'lazyMark.ts'));
-    const searchBar = `${nm}/@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx`;
-    const searchPage = `${nm}/@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.jsx`;
-    expect(replacementFor('../searchByWorker', searchBar, en)).toBe(path.join(client, 'lazySearchByWorker.ts'));
-    expect(replacementFor('../searchByWorker', searchPage, en)).toBeUndefined();
+    expect(replacementFor(`${nm}/mark.js/dist/mark.js`, '/x/elsewhere.js', en)).toBeUndefined();
   });
 
   it('narrows tslib for @docusaurus/utils-common only', () => {

@@ -1,11 +1,12 @@
 /**
  * Local plugin: keep code a page does not need out of the first-load bundle.
  *
- * Five modules reach the main bundle (loaded on every page) through static
- * imports that nothing on most pages uses. Each is swapped for a stand-in in
- * this folder with the bundler's NormalModuleReplacementPlugin (webpack and
- * Rspack have the same one), matched by the request and the importing file's
- * path (the file paths of other packages: see UPGRADE.md):
+ * Four modules would reach the main bundle (loaded on every page), or the
+ * search box's chunk, through static imports that nothing on most pages
+ * uses. Each is swapped for a stand-in in this folder with the bundler's
+ * NormalModuleReplacementPlugin (webpack and Rspack have the same one),
+ * matched by the request and the importing file's path (the file paths of
+ * other packages: see UPGRADE.md):
  *
  * - Prism. The theme registers a client module that imports Prism from
  *   prism-react-renderer (its own copy with about 20 languages built in) to
@@ -20,11 +21,9 @@
  *   replaced by an empty module. The search worker imports lunr itself and is
  *   unaffected.
  * - mark.js, which highlights search terms on the page a search result opens.
- *   The search bar creates a Mark on every page; ./lazyMark.ts has the
- *   same interface and loads mark.js only when there are terms to mark.
- * - The search bar's worker client (comlink): the search bar imports it
- *   statically although it only calls it once the reader starts a search;
- *   ./lazySearchByWorker.ts loads it then.
+ *   The search bar creates a Mark on every page it is loaded on;
+ *   ./lazyMark.ts has the same interface and loads mark.js only when there
+ *   are terms to mark.
  * - tslib. @docusaurus/utils-common is CommonJS compiled with importHelpers:
  *   its `require("tslib")` makes Rspack include all of tslib (4 KB gzip) for
  *   the one helper it calls. ./tslibImportDefault.ts exports just that
@@ -43,11 +42,14 @@ import type {Plugin} from '@docusaurus/types';
  * which is what happens when a swap silently stops matching after an upgrade.
  */
 export const KEPT_OUT_OF_MAIN = [
-  {name: 'Prism', packageName: 'prism-react-renderer', marker: 'languages.markup'},
-  {name: 'lunr', packageName: 'lunr', marker: 'Cannot load unregistered function'},
-  {name: 'mark.js', packageName: 'mark.js', marker: 'data-markjs'},
-  {name: 'the search worker client', packageName: 'comlink', marker: 'Comlink.proxy'},
-  {name: 'the whole of tslib', packageName: 'tslib', marker: 'Generator is already executing'},
+  {name: 'Prism', moduleFile: 'prism-react-renderer', marker: 'languages.markup'},
+  {name: 'lunr', moduleFile: 'lunr', marker: 'Cannot load unregistered function'},
+  {name: 'mark.js', moduleFile: 'mark.js', marker: 'data-markjs'},
+  {name: 'the whole of tslib', moduleFile: 'tslib', marker: 'Generator is already executing'},
+  // Loaded on intent by src/theme/SearchBar, not swapped here: checked with the rest.
+  {name: 'the search box', moduleFile: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx', marker: 'theme.SearchBar.seeAll'},
+  {name: 'the search worker client', moduleFile: 'comlink', marker: 'Comlink.proxy'},
+  {name: 'the autocomplete widget', moduleFile: '@easyops-cn/autocomplete.js/src/autocomplete/typeahead.js', marker: 'cursorchanged'},
 ] as const;
 
 export interface Options {
@@ -66,7 +68,6 @@ const here = __dirname;
 const EMPTY = path.join(here, 'emptyModule.ts');
 const HIGHLIGHTER_SERVER = path.join(here, 'loadHighlightedCodeBlock.server.ts');
 const TSLIB_IMPORT_DEFAULT = path.join(here, 'tslibImportDefault.ts');
-const LAZY_SEARCH_BY_WORKER = path.join(here, 'lazySearchByWorker.ts');
 const LAZY_MARK = path.join(here, 'lazyMark.ts');
 
 const PRISM_CLIENT_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
@@ -75,8 +76,6 @@ const MARK = /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/;
 const SEARCH_CONSTANTS = /docusaurus-search-local[\\/]default[\\/]generated-constants\.js$/;
 const SEARCH_GENERATED = /docusaurus-search-local[\\/]default[\\/]generated\.js$/;
 const HIGHLIGHTER_LOADER = /[\\/]slim-client-bundle[\\/]loadHighlightedCodeBlock$/;
-const SEARCH_BY_WORKER = /^\.\.\/searchByWorker$/;
-const SEARCH_BAR = /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]SearchBar[\\/]SearchBar\.jsx$/;
 const TSLIB = /^tslib$/;
 const UTILS_COMMON_INDEX = /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/;
 
@@ -91,7 +90,6 @@ export function replacementFor(
   const englishOnly = options.searchLanguages.length === 1 && options.searchLanguages[0] === 'en';
   if (englishOnly && LUNR.test(request) && SEARCH_CONSTANTS.test(issuer)) return EMPTY;
   if (MARK.test(request) && SEARCH_GENERATED.test(issuer)) return LAZY_MARK;
-  if (SEARCH_BY_WORKER.test(request) && SEARCH_BAR.test(issuer)) return LAZY_SEARCH_BY_WORKER;
   if (TSLIB.test(request) && UTILS_COMMON_INDEX.test(issuer)) return TSLIB_IMPORT_DEFAULT;
   return undefined;
 }
@@ -102,7 +100,7 @@ export default function slimClientBundle(_context: unknown, options: Options): P
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance as typeof import('webpack');
       const matcher = new RegExp(
-        [PRISM_CLIENT_MODULE, LUNR, MARK, HIGHLIGHTER_LOADER, SEARCH_BY_WORKER, TSLIB].map((r) => r.source).join('|'),
+        [PRISM_CLIENT_MODULE, LUNR, MARK, HIGHLIGHTER_LOADER, TSLIB].map((r) => r.source).join('|'),
       );
       return {
         plugins: [

@@ -74,6 +74,10 @@ export async function controlChunk(page: Page, urlPath: string, initial: ChunkMo
   const state = {mode: initial, requests: [] as Request[]};
   let release = () => {};
   let released = Promise.resolve();
+  const hold = () => {
+    released = new Promise<void>((resolve) => (release = resolve));
+  };
+  if (initial === 'hold') hold();
   await page.route(urlOf(urlPath), async (route: Route) => {
     state.requests.push(route.request());
     switch (state.mode) {
@@ -93,7 +97,7 @@ export async function controlChunk(page: Page, urlPath: string, initial: ChunkMo
   });
   return {
     set(mode: ChunkMode) {
-      if (mode === 'hold' && state.mode !== 'hold') released = new Promise<void>((resolve) => (release = resolve));
+      if (mode === 'hold' && state.mode !== 'hold') hold();
       if (mode !== 'hold') release();
       state.mode = mode;
     },

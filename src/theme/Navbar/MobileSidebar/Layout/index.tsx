@@ -15,8 +15,13 @@
  * and when it closes with focus inside it, focus returns to the menu button.
  * The panel that is not showing is also hidden from Tab and screen readers
  * in src/css/custom.css.
+ *
+ * Its menus are rendered the first time it opens, not before: on a phone
+ * the closed menu sits just off screen, where the browser still counts its
+ * links as visible, and every link Docusaurus sees is prefetched, so the
+ * whole site was fetched on every page load.
  */
-import React, {useEffect, useRef, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useNavbarMobileSidebar, useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
 import {translate} from '@docusaurus/Translate';
@@ -48,6 +53,9 @@ export default function NavbarMobileSidebarLayout({header, primaryMenu, secondar
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRefs = [useRef<HTMLDivElement>(null), useRef<HTMLDivElement>(null)];
   const activePanel = panelRefs[secondaryMenuShown ? 1 : 0];
+  // Once opened, the menus stay rendered (closing slides them out of view).
+  const [everShown, setEverShown] = useState(shown);
+  if (shown && !everShown) setEverShown(true);
 
   /** The controls Tab cycles through: the header's (first child), then the showing panel's. */
   const trapped = () => [...controlsIn(rootRef.current?.firstElementChild), ...controlsIn(activePanel.current)];
@@ -114,10 +122,10 @@ export default function NavbarMobileSidebarLayout({header, primaryMenu, secondar
           'navbar-sidebar__items--show-secondary': secondaryMenuShown,
         })}>
         <div ref={panelRefs[0]} className="navbar-sidebar__item menu">
-          {primaryMenu}
+          {everShown && primaryMenu}
         </div>
         <div ref={panelRefs[1]} className="navbar-sidebar__item menu">
-          {secondaryMenu}
+          {everShown && secondaryMenu}
         </div>
       </div>
     </div>

@@ -1,0 +1,169 @@
+/**
+ * Prefetch what a reader is likely to open next, not every link on the page.
+ *
+ * Docusaurus's <Link> prefetches the page behind every internal link the
+ * moment the link is visible. On a desktop the docs sidebar and, on short
+ * pages, the footer are visible at once, so every page load fetched the code
+ * of nearly every other page. This client module keeps prefetching (the
+ * specification asks for it) with a narrower rule:
+ * - links inside the page content (`main`: the text, breadcrumbs, pagination)
+ *   are prefetched when they come into view;
+ * - links in the navbar, the sidebar, the mobile menu and the footer are
+ *   prefetched when the reader points at one (Docusaurus preloads on hover
+ *   and touch) or moves the keyboard focus to it;
+ * - never on a 2g or data-saver connection (Docusaurus's rule).
+ *
+ * It also fetches each file once: Docusaurus's prefetch asks again for the
+ * files of the docs layout the page already runs, three times per link, and,
+ * because the docs are served from the site root, for the home page's content
+ * with every link.
+ *
+ * How: Docusaurus exposes its prefetch and preload functions as
+ * `window.docusaurus`, which <Link> calls. This module, loaded before
+ * Docusaurus sets that object, intercepts the assignment and hands <Link> a
+ * prefetch that does nothing; prefetchRoute below replaces it, finding a
+ * route's files the way Docusaurus does (@generated/routes,
+ * @generated/routesChunkNames and the bundler's chunk-URL helper).
+ * tests/e2e/chrome.spec.ts ("prefetching") fails if this stops working.
+ */
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
+import {matchRoutes, type RouteConfig} from 'react-router-config';
+
+interface DocusaurusGlobal {
+  prefetch: (routePath: string) => unknown;
+  preload: (routePath: string) => unknown;
+}
+
+/** The chunk-URL helper Docusaurus adds to the bundler's runtime (ChunkAssetPlugin). */
+declare const __webpack_require__: {gca?: (chunkName: string) => string | undefined};
+
+/** Where a visible link is prefetched. */
+export const IN_VIEW_REGION = 'main';
+
+type ChunkNames = {[key: string]: string | ChunkNames};
+const flat = (names: ChunkNames): string[] => Object.values(names).flatMap((v) => (typeof v === 'string' ? [v] : flat(v)));
+
+/**
+ * The chunks a page needs: those of every route its path matches (the docs
+ * layout routes above it, then the page). Chunk sets are keyed by path, and
+ * the layout routes share the site root's path with the home page, so a
+ * layout route's sets that carry page content (the home page's) are left out
+ * unless the home page is the one asked for.
+ */
+export function chunkNamesFor(pathname: string, list: RouteConfig[] = routes as RouteConfig[], names: Record<string, ChunkNames> = routesChunkNames as Record<string, ChunkNames>): string[] {
+  const out = new Set<string>();
+  for (const {route} of matchRoutes(list, pathname)) {
+    for (const [key, chunkSet] of Object.entries(names)) {
+      if (key.replace(/-[^-]+$/, '') !== route.path) continue;
+      if (route.path !== pathname && 'content' in chunkSet) continue;
+      for (const name of flat(chunkSet)) out.add(name);
+    }
+  }
+  return [...out];
+}
+
+/** Docusaurus's rule: no prefetching on a 2g or data-saver connection. */
+export function isSlowConnection(): boolean {
+  const connection = (navigator as Navigator & {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+}
+
+const requested = new Set<string>();
+
+/**
+ * Resolves once the page has loaded and the browser is idle: prefetches wait
+ * for it, so they never compete with the page's own files, and the files the
+ * page loaded are known (in Resource Timing) and not fetched again.
+ */
+const pageSettled = new Promise<void>((resolve) => {
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), {timeout: 2000});
+    else setTimeout(resolve, 200);
+  };
+  if (typeof document === 'undefined') return;
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, {once: true});
+});
+
+/** Prefetch the files of a page that this page has not loaded or asked for yet. */
+async function prefetchRoute(pathname: string): Promise<void> {
+  await pageSettled;
+  if (isSlowConnection() || typeof __webpack_require__.gca !== 'function') return;
+  const loaded = new Set(Array.from(document.scripts, (script) => script.src).filter(Boolean));
+  for (const name of chunkNamesFor(pathname)) {
+    const file = __webpack_require__.gca(name);
+    if (!file || file.includes('undefined')) continue;
+    const url = new URL(file, document.baseURI).href;
+    if (requested.has(url) || loaded.has(url) || performance.getEntriesByName(url).length > 0) continue;
+    requested.add(url);
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = url;
+    document.head.appendChild(link);
+  }
+}
+
+/** The path of an internal link to another page, or undefined. */
+export function targetPath(link: HTMLAnchorElement, here: Location = window.location): string | undefined {
+  if (!link.href || link.target === '_blank' || link.hasAttribute('download')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(link.href, here.href);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== here.origin || url.pathname === here.pathname) return undefined;
+  if (/\.[a-z0-9]+$/i.test(url.pathname)) return undefined; // files (llms.txt, images), not pages
+  return url.pathname;
+}
+
+function prefetchLink(link: HTMLAnchorElement): void {
+  const path = targetPath(link);
+  if (path) void prefetchRoute(path);
+}
+
+function install(): void {
+  let current: DocusaurusGlobal | undefined;
+  Object.defineProperty(window, 'docusaurus', {
+    configurable: true,
+    enumerable: true,
+    get: () => current,
+    set(value: DocusaurusGlobal) {
+      current = Object.freeze({...value, prefetch: () => false});
+    },
+  });
+
+  const seen = new WeakSet<Element>();
+  const inView = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting && entry.intersectionRatio > 0) {
+        inView.unobserve(entry.target);
+        prefetchLink(entry.target as HTMLAnchorElement);
+      }
+    }
+  });
+  let scheduled = false;
+  const scan = () => {
+    scheduled = false;
+    for (const link of Array.from(document.querySelectorAll<HTMLAnchorElement>(`${IN_VIEW_REGION} a[href]`))) {
+      if (seen.has(link)) continue;
+      seen.add(link);
+      inView.observe(link);
+    }
+  };
+  // New content arrives with every page: look for its links once it has settled.
+  new MutationObserver(() => {
+    if (scheduled) return;
+    scheduled = true;
+    window.setTimeout(scan, 100);
+  }).observe(document.documentElement, {childList: true, subtree: true});
+  scan();
+
+  document.addEventListener('focusin', (event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    if (link instanceof HTMLAnchorElement) prefetchLink(link);
+  });
+}
+
+if (typeof window !== 'undefined' && typeof IntersectionObserver === 'function') install();
