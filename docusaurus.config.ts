@@ -5,7 +5,7 @@ import {siteTitle, navbarTitle} from './src/data/product';
 import {siteUrl, supportEmail, factValues, frameAncestors} from './src/data/siteSettings';
 import {lightCodeTheme, darkCodeTheme} from './src/data/codeThemes';
 import remarkProductData from './src/plugins/remark-product-data';
-import llmsTxtPlugin from './src/plugins/llms-txt';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import notFoundSuggestionsPlugin from './src/plugins/not-found-suggestions';
 import socialCardPlugin, {SOCIAL_CARD_PATH, SOCIAL_CARD_SIZE} from './src/plugins/social-card';
@@ -130,8 +130,8 @@ const config: Config = {
     }),
     // The pages the not-found page's "Did you mean …?" link can suggest.
     notFoundSuggestionsPlugin,
-    // llms.txt and llms-full.txt, for AI assistants.
-    () => llmsTxtPlugin(factValues),
+    // A Markdown twin of every page (/insights/drivers.md), llms.txt and llms-full.txt.
+    () => markdownTwinsPlugin(factValues),
     robotsTxtPlugin,
     // The OpenGraph / Twitter image, naming the product.
     socialCardPlugin,
