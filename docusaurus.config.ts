@@ -2,7 +2,7 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {siteTitle, navbarTitle} from './src/data/product';
-import {siteUrl, supportEmail, factValues, frameAncestors} from './src/data/siteSettings';
+import {siteUrl, supportEmail, factValues, frameAncestors, showLastUpdate} from './src/data/siteSettings';
 import {lightCodeTheme, darkCodeTheme} from './src/data/codeThemes';
 import remarkProductData from './src/plugins/remark-product-data';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
@@ -39,6 +39,10 @@ const webpackCacheDir = process.env.WEBPACK_CACHE_DIR;
 const searchLanguages = ['en'];
 
 const tagline = 'Set up, use and administer the AI assistant app for Microsoft Teams';
+
+if (!showLastUpdate) {
+  console.warn('No git history (not a git checkout, or a shallow clone): doc pages will show no "Last updated" date.');
+}
 
 /**
  * Footer columns, generated from the sidebar so that a new page appears in
@@ -149,6 +153,9 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           remarkPlugins,
+          // "Last updated on 14 November 2026", from each doc's newest git
+          // commit; nothing when the tree has no git history (src/data/siteSettings.ts).
+          showLastUpdateTime: showLastUpdate,
           versions: {current: {label: 'Next'}}, // spec
         },
         blog: false,
