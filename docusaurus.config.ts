@@ -10,8 +10,10 @@ import robotsTxtPlugin from './src/plugins/robots-txt';
 import notFoundSuggestionsPlugin from './src/plugins/not-found-suggestions';
 import socialCardPlugin, {SOCIAL_CARD_PATH, SOCIAL_CARD_SIZE} from './src/plugins/social-card';
 import securityHeaders from './src/plugins/security-headers';
+import announcementBarPlugin from './src/plugins/announcement-bar';
 import slimClientBundle from './src/plugins/slim-client-bundle';
-import {docPages, sidebarSections, standalonePages} from './src/data/sitePages';
+import {docPages, sidebarSections, sitePages, standalonePages} from './src/data/sitePages';
+import {announcement, announcementHtml} from './src/data/announcement';
 
 /**
  * Remark plugins and local plugins are given their options in closures, not
@@ -68,6 +70,29 @@ function footerColumns() {
       ],
     },
   ];
+}
+
+/**
+ * The optional announcement bar (specification sections 2 and 4), from
+ * src/data/announcement.ts. Docusaurus keeps a reader's "closed" in
+ * localStorage and shows the bar again when the id changes. A link to the
+ * site must name one of its pages (the generator does not check links in
+ * the bar's HTML).
+ */
+function announcementBar() {
+  if (!announcement) return undefined;
+  const href = announcement.link?.href;
+  if (href?.startsWith('/') && !sitePages().some((page) => page.path === href.replace(/[?#].*$/, ''))) {
+    throw new Error(`src/data/announcement.ts: the link "${href}" is not a page of the site`);
+  }
+  return {
+    id: announcement.id,
+    content: announcementHtml(announcement),
+    isCloseable: true,
+    // Infima's primary tints, which it sets for light and dark mode.
+    backgroundColor: 'var(--ifm-color-primary-contrast-background)',
+    textColor: 'var(--ifm-color-primary-contrast-foreground)',
+  };
 }
 
 /*
@@ -139,6 +164,8 @@ const config: Config = {
     robotsTxtPlugin,
     // The OpenGraph / Twitter image, naming the product.
     socialCardPlugin,
+    // A new announcement shows from the first paint to readers who closed an earlier one.
+    (context) => announcementBarPlugin(context, announcement?.id),
     // Writes build/_headers (Netlify, Cloudflare Pages) and
     // build/nginx-security-headers.conf, with script hashes taken from the
     // built pages. CSP_META=true also puts the policy in each page (GitHub Pages).
@@ -172,6 +199,7 @@ const config: Config = {
   themeConfig: {
     // OpenGraph and Twitter card image, rendered at build time (social-card plugin).
     image: SOCIAL_CARD_PATH,
+    announcementBar: announcementBar(),
     metadata: [
       // The description of pages that have none of their own (the search
       // page, the not-found page); a page's own description replaces it.
