@@ -28,6 +28,6 @@ export function navbarTitle(name: string = PRODUCT_NAME): string {
  * navbar that shows the name alone on a phone (src/theme/Logo). A title that
  * does not start with the product name stays whole: [title, ''].
  */
-export function splitNavbarTitle(title: string = navbarTitle(), name: string = PRODUCT_NAME): [string, string] {
+export function splitNavbarTitle(title: string, name: string): [string, string] {
   return title.startsWith(name) && title.length > name.length ? [name, title.slice(name.length)] : [title, ''];
 }

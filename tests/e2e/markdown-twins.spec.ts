@@ -11,7 +11,8 @@ import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {BUILD_DIR, DOC_ROUTES, ROUTES} from '../support/site';
 import {twinPath, TWIN_HEADERS} from '../../src/utils/markdownTwin';
-import {COPY_LABELS, COPY_MESSAGES} from '../../src/components/MarkdownTwin/messages';
+import {COPY_LABELS} from '../../src/components/MarkdownTwin/messages';
+import {COPY_MESSAGES} from '../../src/components/MarkdownTwin/copyTwin';
 
 const PAGE = DOC_ROUTES.find((r) => r.path !== '/')!;
 const twinText = (route: string) => fs.readFileSync(path.join(BUILD_DIR, twinPath(route)), 'utf8');

@@ -6,7 +6,7 @@
  * full title shows.
  */
 import {test, expect, type Page} from '@playwright/test';
-import {navbarTitle, splitNavbarTitle} from '../../src/data/product';
+import {navbarTitle, PRODUCT_NAME, splitNavbarTitle} from '../../src/data/product';
 
 const PHONES = [320, 360, 390];
 const THEMES = ['light', 'dark'] as const;
@@ -42,7 +42,7 @@ function measure(page: Page) {
       inNavbar: t.top >= navbar.top && t.bottom <= navbar.bottom,
       // What shows: the parts wider than the 1 px of visually hidden text.
       text: title.children.length
-        ? [...title.children].filter((part) => part.getBoundingClientRect().width > 1).map((part) => part.textContent).join('')
+        ? Array.from(title.children).filter((part) => part.getBoundingClientRect().width > 1).map((part) => part.textContent).join('')
         : title.textContent,
       sideways: document.documentElement.scrollWidth - window.innerWidth,
     };
@@ -59,7 +59,7 @@ for (const width of PHONES) {
       expect(m.clippedY, 'title cut at the bottom').toBeLessThanOrEqual(0);
       expect(m.gapToSearch, 'title runs under the search box').toBeGreaterThanOrEqual(0);
       expect(m.inNavbar).toBe(true);
-      expect(m.text).toBe(splitNavbarTitle()[0]);
+      expect(m.text).toBe(splitNavbarTitle(navbarTitle(), PRODUCT_NAME)[0]);
       expect(m.sideways, 'page scrolls sideways').toBeLessThanOrEqual(0);
       // Screen readers still get the full title.
       await expect(page.locator('.navbar').getByRole('link', {name: navbarTitle(), exact: true})).toBeVisible();

@@ -6,7 +6,14 @@
  * promise of the text (ClipboardItem): Safari accepts a write only close to
  * the click, and the twin is still being fetched then.
  */
-import {COPY_MESSAGES, type CopyOutcome} from './messages';
+import {LOAD_FAILED, type CopyOutcome} from './messages';
+
+/** What the control says after a click. Each failure names the way out: the twin's own link. */
+export const COPY_MESSAGES = {
+  copied: 'Copied',
+  clipboardBlocked: 'Copy failed: your browser blocked the clipboard. Use View as Markdown.',
+  loadFailed: LOAD_FAILED,
+} as const;
 
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url, {headers: {Accept: 'text/markdown'}});

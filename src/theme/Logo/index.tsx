@@ -3,28 +3,27 @@
  * the title is split into the product name and the rest of the title
  * (splitNavbarTitle, src/data/product.ts), so that on a phone the navbar
  * shows the product name alone and the rest is hidden visually but still
- * read by screen readers (./styles.module.css). The theme renders the
+ * read by screen readers (src/css/custom.css). The theme renders the
  * title as one text, which a stylesheet cannot cut at a word. The rest is
  * the theme's.
  */
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useThemeConfig, type NavbarLogo} from '@docusaurus/theme-common';
 import ThemedImage from '@theme/ThemedImage';
 import type {Props} from '@theme/Logo';
-import {splitNavbarTitle} from '@site/src/data/product';
-import styles from './styles.module.css';
+import {PRODUCT_NAME, splitNavbarTitle} from '@site/src/data/product';
 
+/** The title as its product name and the rest, which src/css/custom.css hides from sight on phones. */
 function NavbarTitle({title}: {title: string}): ReactNode {
-  const [name, rest] = splitNavbarTitle(title);
+  const [name, rest] = splitNavbarTitle(title, PRODUCT_NAME);
   if (!rest) return title;
   return (
     <>
       <span>{name}</span>
-      <span className={styles.titleRest}>{rest}</span>
+      <span className="navbar-title-rest">{rest}</span>
     </>
   );
 }
@@ -94,7 +93,7 @@ export default function Logo(props: Props): ReactNode {
         />
       )}
       {navbarTitle != null && (
-        <b className={clsx(titleClassName, styles.title)}>
+        <b className={titleClassName}>
           <NavbarTitle title={navbarTitle} />
         </b>
       )}
