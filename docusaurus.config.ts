@@ -2,17 +2,19 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {siteTitle, navbarTitle} from './src/data/product';
-import {siteUrl, supportEmail, factValues, frameAncestors} from './src/data/siteSettings';
+import {siteUrl, supportEmail, factValues, frameAncestors, showLastUpdate} from './src/data/siteSettings';
 import {lightCodeTheme, darkCodeTheme} from './src/data/codeThemes';
 import remarkProductData from './src/plugins/remark-product-data';
-import llmsTxtPlugin from './src/plugins/llms-txt';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import notFoundSuggestionsPlugin from './src/plugins/not-found-suggestions';
 import socialCardPlugin, {SOCIAL_CARD_PATH, SOCIAL_CARD_SIZE} from './src/plugins/social-card';
 import securityHeaders from './src/plugins/security-headers';
+import announcementBarPlugin from './src/plugins/announcement-bar';
 import slimClientBundle from './src/plugins/slim-client-bundle';
 import preactInBrowser from './src/plugins/preact-in-browser';
-import {docPages, sidebarSections, standalonePages} from './src/data/sitePages';
+import {docPages, sidebarSections, sitePages, standalonePages} from './src/data/sitePages';
+import {announcement, announcementHtml} from './src/data/announcement';
 
 /**
  * Remark plugins and local plugins are given their options in closures, not
@@ -44,6 +46,10 @@ const searchLanguages = ['en'];
 
 const tagline = 'Set up, use and administer the AI assistant app for Microsoft Teams';
 
+if (!showLastUpdate) {
+  console.warn('No git history (not a git checkout, or a shallow clone): doc pages will show no "Last updated" date.');
+}
+
 /**
  * Footer columns, generated from the sidebar so that a new page appears in
  * the footer without an edit here: one column per sidebar category, then an
@@ -68,6 +74,29 @@ function footerColumns() {
       ],
     },
   ];
+}
+
+/**
+ * The optional announcement bar (specification sections 2 and 4), from
+ * src/data/announcement.ts. Docusaurus keeps a reader's "closed" in
+ * localStorage and shows the bar again when the id changes. A link to the
+ * site must name one of its pages (the generator does not check links in
+ * the bar's HTML).
+ */
+function announcementBar() {
+  if (!announcement) return undefined;
+  const href = announcement.link?.href;
+  if (href?.startsWith('/') && !sitePages().some((page) => page.path === href.replace(/[?#].*$/, ''))) {
+    throw new Error(`src/data/announcement.ts: the link "${href}" is not a page of the site`);
+  }
+  return {
+    id: announcement.id,
+    content: announcementHtml(announcement),
+    isCloseable: true,
+    // Infima's primary tints, which it sets for light and dark mode.
+    backgroundColor: 'var(--ifm-color-primary-contrast-background)',
+    textColor: 'var(--ifm-color-primary-contrast-foreground)',
+  };
 }
 
 /*
@@ -149,11 +178,13 @@ const config: Config = {
     }),
     // The pages the not-found page's "Did you mean …?" link can suggest.
     notFoundSuggestionsPlugin,
-    // llms.txt and llms-full.txt, for AI assistants.
-    () => llmsTxtPlugin(factValues),
+    // A Markdown twin of every page (/insights/drivers.md), llms.txt and llms-full.txt.
+    () => markdownTwinsPlugin(factValues),
     robotsTxtPlugin,
     // The OpenGraph / Twitter image, naming the product.
     socialCardPlugin,
+    // A new announcement shows from the first paint to readers who closed an earlier one.
+    (context) => announcementBarPlugin(context, announcement?.id),
     // Writes build/_headers (Netlify, Cloudflare Pages) and
     // build/nginx-security-headers.conf, with script hashes taken from the
     // built pages. CSP_META=true also puts the policy in each page (GitHub Pages).
@@ -168,6 +199,9 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           remarkPlugins,
+          // "Last updated on 14 November 2026", from each doc's newest git
+          // commit; nothing when the tree has no git history (src/data/siteSettings.ts).
+          showLastUpdateTime: showLastUpdate,
           versions: {current: {label: 'Next'}}, // spec
         },
         blog: false,
@@ -184,6 +218,7 @@ const config: Config = {
   themeConfig: {
     // OpenGraph and Twitter card image, rendered at build time (social-card plugin).
     image: SOCIAL_CARD_PATH,
+    announcementBar: announcementBar(),
     metadata: [
       // The description of pages that have none of their own (the search
       // page, the not-found page); a page's own description replaces it.

@@ -22,3 +22,12 @@ export function siteTitle(name: string = PRODUCT_NAME): string {
 export function navbarTitle(name: string = PRODUCT_NAME): string {
   return `${name} Documentation`;
 }
+
+/**
+ * The navbar title as [product name, the rest] (" Documentation"), for a
+ * navbar that shows the name alone on a phone (src/theme/Logo). A title that
+ * does not start with the product name stays whole: [title, ''].
+ */
+export function splitNavbarTitle(title: string, name: string): [string, string] {
+  return title.startsWith(name) && title.length > name.length ? [name, title.slice(name.length)] : [title, ''];
+}

@@ -15,6 +15,11 @@
  * the file part); its URL is `/<id>` (routeBasePath '/') unless front matter
  * sets an absolute `slug`. A build check (tests/build) compares the result
  * with the sitemap Docusaurus writes, so a divergence cannot go unnoticed.
+ *
+ * It describes the production build: a page with `draft: true` in its front
+ * matter is not built there, so it is not listed at all; a page with
+ * `unlisted: true` is built but kept out of every listing (sidebar, sitemap,
+ * search), so it is listed with `unlisted` set and `listed()` leaves it out.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,6 +41,8 @@ export interface DocPage {
   description: string;
   /** Source file, relative to the repository root. */
   file: string;
+  /** Built, but reachable only by its URL (front matter `unlisted: true`). */
+  unlisted: boolean;
 }
 
 /** A generated category index page (`/category/...`), from the sidebar. */
@@ -56,6 +63,8 @@ export interface StandalonePage {
   title: string;
   description: string;
   file: string;
+  /** Built, but reachable only by its URL (front matter `unlisted: true`). */
+  unlisted: boolean;
 }
 
 export type SitePage = DocPage | CategoryPage | StandalonePage;
@@ -82,13 +91,17 @@ function frontMatter(file: string): Record<string, unknown> {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-export function docPages(): DocPage[] {
-  return walk(DOCS_DIR)
-    .filter((file) => isContent(file, DOCS_DIR))
+/** Docusaurus builds a `draft: true` page in development only. */
+const isDraft = (file: string): boolean => frontMatter(file).draft === true;
+
+/** The docs of the production build; `docsDir` is for tests with fixture trees. */
+export function docPages(docsDir: string = DOCS_DIR): DocPage[] {
+  return walk(docsDir)
+    .filter((file) => isContent(file, docsDir) && !isDraft(file))
     .sort()
     .map((file) => {
       const data = frontMatter(file);
-      const rel = path.relative(DOCS_DIR, file).replace(/\.mdx?$/, '').split(path.sep);
+      const rel = path.relative(docsDir, file).replace(/\.mdx?$/, '').split(path.sep);
       if (typeof data.id === 'string') rel[rel.length - 1] = data.id;
       const id = rel.join('/');
       const slug = text(data.slug);
@@ -104,23 +117,26 @@ export function docPages(): DocPage[] {
         label: text(data.sidebar_label) || title,
         description: text(data.description),
         file: path.relative(SITE_DIR, file),
+        unlisted: data.unlisted === true,
       };
     });
 }
 
-export function standalonePages(): StandalonePage[] {
-  return walk(PAGES_DIR)
-    .filter((file) => isContent(file, PAGES_DIR))
+/** The standalone pages of the production build; `pagesDir` is for tests with fixture trees. */
+export function standalonePages(pagesDir: string = PAGES_DIR): StandalonePage[] {
+  return walk(pagesDir)
+    .filter((file) => isContent(file, pagesDir) && !isDraft(file))
     .sort()
     .map((file) => {
       const data = frontMatter(file);
-      const rel = path.relative(PAGES_DIR, file).replace(/\.mdx?$/, '').split(path.sep).join('/');
+      const rel = path.relative(pagesDir, file).replace(/\.mdx?$/, '').split(path.sep).join('/');
       return {
         kind: 'page',
         path: `/${rel.replace(/(^|\/)index$/, '')}`,
         title: text(data.title),
         description: text(data.description),
         file: path.relative(SITE_DIR, file),
+        unlisted: data.unlisted === true,
       };
     });
 }
@@ -187,4 +203,9 @@ export function categoryPages(): CategoryPage[] {
 /** Every page of the site: docs, category index pages and standalone pages. */
 export function sitePages(): SitePage[] {
   return [...docPages(), ...categoryPages(), ...standalonePages()];
+}
+
+/** The pages a listing may show: all but the unlisted ones. */
+export function listed<T extends SitePage>(pages: readonly T[]): T[] {
+  return pages.filter((page) => page.kind === 'category' || !page.unlisted);
 }

@@ -3,6 +3,8 @@
  * docusaurus.config.ts and the build scripts (llms.txt, headers) import
  * these so that every output agrees.
  */
+import {execFileSync} from 'node:child_process';
+import path from 'node:path';
 import {PRODUCT_NAME, DEFAULT_SUPPORT_EMAIL} from './product';
 import {facts, type FactValues} from './facts';
 
@@ -72,3 +74,24 @@ export function parseFrameAncestors(value: string | undefined): readonly string[
 
 /** The frame-ancestors sources in force for this build. */
 export const frameAncestors: readonly string[] = parseFrameAncestors(process.env.FRAME_ANCESTORS);
+
+/**
+ * Whether `dir` has the git history a page's last-updated date is read
+ * from (Docusaurus runs `git log -1 -- <file>` for each doc). Not when git
+ * is missing or the tree is not a git checkout (an archive, a copy): there
+ * Docusaurus 3.7 would fail the build. Not in a shallow clone either: there
+ * every file's newest commit is the clone's one commit, so every page would
+ * show the same, wrong, date.
+ */
+export function hasGitHistory(dir: string): boolean {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {cwd: dir, stdio: ['ignore', 'pipe', 'ignore'], encoding: 'utf8'}).trim();
+  try {
+    return git('rev-parse', '--is-inside-work-tree') === 'true' && git('rev-parse', '--is-shallow-repository') === 'false';
+  } catch {
+    return false;
+  }
+}
+
+/** Doc pages show "Last updated on …" when the sources have their git history. */
+export const showLastUpdate: boolean = hasGitHistory(path.resolve(__dirname, '../..'));

@@ -5,14 +5,15 @@
  * which that component imports lazily, so no other page carries it.
  */
 import type {Plugin} from '@docusaurus/types';
-import {sitePages} from '../data/sitePages';
+import {listed, sitePages} from '../data/sitePages';
 import type {RouteEntry} from '../utils/closestRoute';
 
 export default function notFoundSuggestionsPlugin(): Plugin {
   return {
     name: 'not-found-suggestions',
     async contentLoaded({actions}) {
-      const pages: RouteEntry[] = sitePages().map(({path, title}) => ({path, title}));
+      // Unlisted pages are reached only by their URL: never suggest them.
+      const pages: RouteEntry[] = listed(sitePages()).map(({path, title}) => ({path, title}));
       await actions.createData('pages.json', JSON.stringify(pages));
     },
   };

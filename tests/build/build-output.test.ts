@@ -1,7 +1,7 @@
 /**
  * Checks on the production build (`npm run test:build`; `npm test` builds
  * first): the files search engines, AI assistants and the offline search
- * read, and the metadata of every page. Expected pages come from the sources
+ * read (Markdown twins, llms.txt), and the metadata of every page. Expected pages come from the sources
  * (tests/support/site.ts), so a new page is checked without a test edit.
  */
 import fs from 'node:fs';
@@ -9,6 +9,10 @@ import path from 'node:path';
 import {ROOT, ROUTES, DOC_ROUTES, SITE_TITLE} from '../support/site';
 import {siteUrl} from '../../src/data/siteSettings';
 import {PRODUCT_NAME} from '../../src/data/product';
+import {twinPath, TWIN_HEADERS} from '../../src/utils/markdownTwin';
+import {LLMS_FULL_SEPARATOR, llmsFullHeader} from '../../src/plugins/markdown-twins/llms';
+import {headersForPath, parseHeadersFile} from '../../src/plugins/security-headers/rules.mjs';
+import config from '../../docusaurus.config';
 
 const BUILD = path.join(ROOT, 'build');
 
@@ -49,6 +53,55 @@ function meta(html: string, key: 'name' | 'property', value: string): string | u
   return found.at(-1)?.content;
 }
 
+describe('Markdown twins', () => {
+  const twin = (route: string) => read(twinPath(route).slice(1));
+
+  it.each(ROUTES.map((r) => [r.path, r]))('%s has its twin next to its HTML, starting with its title', (_path, route) => {
+    const text = twin(route.path);
+    expect(text.startsWith(`# ${route.h1}\n`)).toBe(true);
+    if (route.description) expect(text).toContain(`\n> ${route.description}\n`);
+  });
+
+  it.each(ROUTES.map((r) => [r.path]))('%s: its twin holds only Markdown (no facts, imports, JSX, comments or directives left)', (routePath) => {
+    const text = twin(routePath);
+    expect(text).not.toContain(':fact[');
+    expect(text).not.toMatch(/^\s*(import|export) /m);
+    expect(text).not.toMatch(/<\/?[A-Z][A-Za-z0-9.]*[\s/>]/);
+    expect(text).not.toContain('{/*');
+    expect(text).not.toContain('<!--');
+    expect(text).not.toMatch(/^:{2,}/m);
+    expect(text).not.toMatch(/\\:/);
+  });
+
+  it('links to pages point at their twins, with the site URL', () => {
+    const links = ROUTES.flatMap((r) => [...twin(r.path).matchAll(/\]\((\/[^)]*)\)/g)].map((m) => `${r.path}: ${m[1]}`));
+    expect(links, 'site-relative links').toEqual([]);
+    expect(twin('/')).toContain(`](${siteUrl}${twinPath(DOC_ROUTES.find((r) => r.path !== '/')!.path)}`);
+  });
+
+  it('have the permission tables as Markdown tables', () => {
+    expect(ROUTES.some((r) => /^\| `Reports\.Read\.All` +\|/m.test(twin(r.path)))).toBe(true);
+  });
+
+  it.each(ROUTES.map((r) => [r.path]))('%s links its twin from its HTML head', (routePath) => {
+    const alternates = tags(htmlFor(routePath), 'link').filter((t) => t.rel === 'alternate' && t.type === 'text/markdown');
+    expect(alternates.map((t) => t.href)).toEqual([`${siteUrl}${twinPath(routePath)}`]);
+  });
+
+  it('pages without a twin (search, not found) link none', () => {
+    for (const file of ['search/index.html', '404.html']) {
+      expect(tags(read(file), 'link').filter((t) => t.type === 'text/markdown'), file).toEqual([]);
+    }
+  });
+
+  it('are sent as UTF-8 Markdown by the hosts that read build/_headers', () => {
+    const rules = parseHeadersFile(read('_headers'));
+    for (const route of ROUTES) {
+      expect(headersForPath(rules, twinPath(route.path))['Content-Type'], route.path).toBe(TWIN_HEADERS.contentType);
+    }
+  });
+});
+
 describe('llms.txt', () => {
   const text = read('llms.txt');
 
@@ -57,30 +110,22 @@ describe('llms.txt', () => {
     expect(text).toContain(PRODUCT_NAME);
   });
 
-  it('lists every doc page with its title, URL and description', () => {
-    for (const doc of DOC_ROUTES) {
-      const url = `${siteUrl}${doc.path}`;
-      expect(text).toContain(`- [${doc.h1}](${url}): ${doc.description}`);
+  it('links every twin, with its title and description', () => {
+    for (const route of ROUTES) {
+      const description = route.description ? `: ${route.description}` : '';
+      const line = route.kind === 'category' ? `([overview](${siteUrl}${twinPath(route.path)}))` : `- [${route.h1}](${siteUrl}${twinPath(route.path)})${description}\n`;
+      expect(text, route.path).toContain(line);
     }
   });
 });
 
 describe('llms-full.txt', () => {
-  const text = read('llms-full.txt');
-
-  it('holds every doc page as Markdown, with its URL', () => {
-    for (const doc of DOC_ROUTES) {
-      expect(text).toContain(`\n# ${doc.h1}\n\nURL: ${siteUrl}${doc.path}\n`);
-    }
-  });
-
-  it('has the product facts filled in and no MDX left', () => {
-    expect(text).not.toMatch(/:fact\[/);
-    expect(text).not.toMatch(/^import /m);
-    expect(text).not.toMatch(/<[A-Z][A-Za-z]+ *\/>/);
-    expect(text).not.toMatch(/^:::/m);
-    expect(text).toMatch(/\| `Reports\.Read\.All` +\|/);
-    expect(text).not.toMatch(/\\:/);
+  it('is the twins, in the order llms.txt lists them', () => {
+    const order = [...read('llms.txt').matchAll(/\]\((https?:[^)]+\.md)\)/g)].map((m) => new URL(m[1]!).pathname);
+    expect([...order].sort()).toEqual(ROUTES.map((r) => twinPath(r.path)).sort());
+    const site = {title: SITE_TITLE, tagline: config.tagline ?? '', url: siteUrl};
+    const twins = order.map((p) => read(p.slice(1)));
+    expect(read('llms-full.txt')).toBe([llmsFullHeader(site), ...twins].join(LLMS_FULL_SEPARATOR));
   });
 });
 

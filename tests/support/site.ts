@@ -8,7 +8,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import config from '../../docusaurus.config';
 import {siteTitle} from '../../src/data/product';
-import {SITE_DIR, categoryPages, docPages, standalonePages, type SitePage} from '../../src/data/sitePages';
+import {SITE_DIR, categoryPages, docPages, listed, standalonePages, type SitePage} from '../../src/data/sitePages';
 
 export const ROOT = SITE_DIR;
 export const SITE_TITLE = siteTitle();
@@ -37,10 +37,12 @@ function routeInfo(page: SitePage): RouteInfo {
   };
 }
 
-export const DOC_ROUTES: RouteInfo[] = docPages().map(routeInfo);
-export const PAGE_ROUTES: RouteInfo[] = standalonePages().map(routeInfo);
+// Listed pages only: an unlisted page is in no listing (sitemap, footer,
+// llms.txt), and builtRoutes() below still reaches it as a built page.
+export const DOC_ROUTES: RouteInfo[] = listed(docPages()).map(routeInfo);
+export const PAGE_ROUTES: RouteInfo[] = listed(standalonePages()).map(routeInfo);
 export const CATEGORY_ROUTES: RouteInfo[] = categoryPages().map(routeInfo);
-/** Every page of the site, derived from docs/, src/pages/ and sidebars.ts (src/data/sitePages.ts). */
+/** Every listed page of the site, derived from docs/, src/pages/ and sidebars.ts (src/data/sitePages.ts). */
 export const ROUTES: RouteInfo[] = [...DOC_ROUTES, ...PAGE_ROUTES, ...CATEGORY_ROUTES];
 
 export const BUILD_DIR = path.join(ROOT, 'build');

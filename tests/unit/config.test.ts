@@ -5,7 +5,7 @@
  * the build and e2e tests, not restated here.
  */
 import config from '../../docusaurus.config';
-import {siteTitle, navbarTitle} from '../../src/data/product';
+import {siteTitle, navbarTitle, splitNavbarTitle, PRODUCT_NAME} from '../../src/data/product';
 import type * as Preset from '@docusaurus/preset-classic';
 
 const theme = config.themeConfig as Preset.ThemeConfig & {
@@ -28,6 +28,12 @@ describe('site configuration pinned by the specification', () => {
     // The specification's titles, for its default product name.
     expect(siteTitle('the product')).toBe('the product documentation');
     expect(navbarTitle('the product')).toBe('the product Documentation');
+  });
+
+  it('splits the navbar title into the product name and the rest, for phones', () => {
+    expect(splitNavbarTitle(navbarTitle(), PRODUCT_NAME)).toEqual([PRODUCT_NAME, navbarTitle().slice(PRODUCT_NAME.length)]);
+    expect(splitNavbarTitle('Contoso Documentation', 'Contoso')).toEqual(['Contoso', ' Documentation']);
+    expect(splitNavbarTitle('Help center', 'Contoso')).toEqual(['Help center', '']);
   });
 
   it('is served from the site root, in English only, left to right', () => {

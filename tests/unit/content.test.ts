@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {checkPage, repeatedParagraphs, unitsOf, MIN_WORDS, type PageSource} from '../support/contentRules';
 import {facts} from '../../src/data/facts';
-import {ROOT, DOC_ROUTES, PAGE_ROUTES} from '../support/site';
+import {ROOT} from '../support/site';
+import {docPages, standalonePages} from '../../src/data/sitePages';
 
-const pages: PageSource[] = [...DOC_ROUTES, ...PAGE_ROUTES].map((r) => ({
-  file: r.file!,
-  source: fs.readFileSync(path.join(ROOT, r.file!), 'utf8'),
-  kind: r.kind === 'page' ? 'page' : 'doc',
+// Every page with a source, unlisted ones included: they are built too.
+const pages: PageSource[] = [...docPages(), ...standalonePages()].map((r) => ({
+  file: r.file,
+  source: fs.readFileSync(path.join(ROOT, r.file), 'utf8'),
+  kind: r.kind,
   route: r.path,
 }));
 

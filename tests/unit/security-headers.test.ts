@@ -21,6 +21,7 @@ import {
   sha256Source,
 } from '../../src/plugins/security-headers/rules.mjs';
 import {parseFrameAncestors, TEAMS_FRAME_ANCESTORS} from '../../src/data/siteSettings';
+import {twinPath, TWIN_HEADERS} from '../../src/utils/markdownTwin';
 
 const HASH_A = sha256Source('console.log("a")');
 const HASH_B = sha256Source('console.log("b")');
@@ -164,6 +165,18 @@ describe('headersFileText', () => {
     expect(asset['Content-Security-Policy']).toBe(buildCsp(teams));
   });
 
+  it('sends Markdown twins as UTF-8 Markdown, cached for an hour, with the security headers too', () => {
+    for (const twin of [twinPath('/insights/drivers'), twinPath('/'), twinPath('/category/for-admins')]) {
+      const md = headersForPath(rules, twin);
+      expect(md['Content-Type'], twin).toBe('text/markdown; charset=utf-8');
+      expect(md['Cache-Control'], twin).toBe('public, max-age=3600');
+      expect(md['X-Content-Type-Options'], twin).toBe('nosniff');
+    }
+    for (const other of ['/insights/drivers', '/llms.txt', '/assets/js/main.5081dcbc.js', '/md']) {
+      expect(headersForPath(rules, other)['Content-Type'], other).toBeUndefined();
+    }
+  });
+
   it('refuses a line Cloudflare Pages would reject', () => {
     const longHashes = Array.from({length: 40}, (_, k) => sha256Source(String(k)));
     expect(() => headersFileText(securityHeaders({...teams, scriptHashes: longHashes}))).toThrow(/characters/);
@@ -181,6 +194,22 @@ describe('nginxConfText', () => {
   it('refuses values nginx would misread', () => {
     expect(() => nginxConfText([['X-Test', 'a "quoted" value']])).toThrow();
     expect(() => nginxConfText([['X-Test', '$variable']])).toThrow();
+  });
+});
+
+describe('deploy/nginx/site.conf', () => {
+  const conf = fs.readFileSync(path.join(__dirname, '../../deploy/nginx/site.conf'), 'utf8');
+  const block = /location ~ \\\.md\$ \{([\s\S]*?)\n    \}/.exec(conf)?.[1] ?? '';
+
+  it('serves Markdown twins as _headers does, with the security headers', () => {
+    expect(block, 'a `location ~ \\.md$` block').not.toBe('');
+    expect(block).toContain('include /srv/product-docs/site/nginx-security-headers.conf;');
+    expect(block).toContain(`add_header Cache-Control "${TWIN_HEADERS.cacheControl}";`);
+    // text/markdown, and the server-wide `charset utf-8` applied to it.
+    const [type, charset] = TWIN_HEADERS.contentType.split(/;\s*charset=/);
+    expect(block).toContain(`types { ${type} md; }`);
+    expect(block).toContain(`charset_types ${type};`);
+    expect(conf).toMatch(new RegExp(`^    charset ${charset};$`, 'm'));
   });
 });
 

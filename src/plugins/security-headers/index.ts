@@ -4,9 +4,10 @@
  * The pure functions below turn the inline scripts of a build's pages into
  * the policy (script hashes included) and write it in three formats:
  * - `build/_headers`, the header file Netlify and Cloudflare Pages read
- *   (also the one rule hosts have no default for: hashed `/assets/*` are
- *   cached for a year, immutable; everything else keeps the host's default,
- *   which is to revalidate);
+ *   (also the two rules hosts have no default for: hashed `/assets/*` are
+ *   cached for a year, immutable, and Markdown twins `/*.md` are sent as
+ *   `text/markdown; charset=utf-8`, cached for an hour; everything else
+ *   keeps the host's default, which is to revalidate);
  * - `build/nginx-security-headers.conf`, the `add_header` lines that
  *   deploy/nginx/site.conf includes;
  * - optionally (CSP_META=true, for GitHub Pages, which cannot send headers)
@@ -22,6 +23,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractInlineScripts, sha256Source} from './rules.mjs';
+import {TWIN_HEADERS} from '../../utils/markdownTwin';
 
 /** Header file read by Netlify and Cloudflare Pages (and `npm run serve`). */
 export const HEADERS_FILE = '_headers';
@@ -168,6 +170,11 @@ export function headersFileText(headers: HeaderList): string {
     }),
     IMMUTABLE_ASSETS.path,
     `  Cache-Control: ${IMMUTABLE_ASSETS.cacheControl}`,
+    // Pages' Markdown twins (src/plugins/markdown-twins): hosts guess a type
+    // for `.md` files, not always with the charset.
+    TWIN_HEADERS.pathPattern,
+    `  Content-Type: ${TWIN_HEADERS.contentType}`,
+    `  Cache-Control: ${TWIN_HEADERS.cacheControl}`,
   ];
   const long = lines.find((line) => line.length > MAX_LINE_LENGTH);
   if (long) throw new Error(`_headers line over ${MAX_LINE_LENGTH} characters (Cloudflare Pages limit): ${long.slice(0, 80)}…`);

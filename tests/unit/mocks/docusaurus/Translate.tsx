@@ -13,6 +13,15 @@ export function translate({message, id}: {message?: string; id?: string; descrip
   return interpolate(message ?? id ?? '', values);
 }
 
+/** Placeholders may hold elements, as in the real component (`{date}` → `<time>`). */
 export default function Translate({children, values}: {children?: string; id?: string; description?: string; values?: Values}): ReactNode {
-  return <>{interpolate(children ?? '', values)}</>;
+  const parts = (children ?? '').split(/(\{\w+\})/);
+  return (
+    <>
+      {parts.map((part, index) => {
+        const key = /^\{(\w+)\}$/.exec(part)?.[1];
+        return <React.Fragment key={index}>{key && values && key in values ? values[key] : part}</React.Fragment>;
+      })}
+    </>
+  );
 }

@@ -1,10 +1,14 @@
 import type {ReactNode} from 'react';
+import {diagramText} from './text';
+
+export {diagramText};
 
 /**
  * The order of a Teams rollout of the app, as five boxes joined by arrows.
  * The same steps are listed as text on the Setup assistance page, so
- * nothing is only in the picture. Colors come from Infima CSS variables so
- * the diagram is right in light and dark mode.
+ * nothing is only in the picture; its title and description are in
+ * ./text.ts (also printed in the page's Markdown twin). Colors come from
+ * Infima CSS variables so the diagram is right in light and dark mode.
  */
 
 interface Step {
@@ -41,12 +45,8 @@ export default function RolloutDiagram(): ReactNode {
         viewBox={`0 0 ${width} ${height}`}
         width="100%"
         xmlns="http://www.w3.org/2000/svg">
-        <title id={titleId}>Rollout order for the app in Microsoft Teams</title>
-        <desc id={descId}>
-          Five steps from left to right: 1, allow the app; 2, grant admin consent; 3, set
-          availability, first for a pilot group and then for everyone; 4, pin the app with an app
-          setup policy; 5, tell users and ask them to open the app once.
-        </desc>
+        <title id={titleId}>{diagramText.title}</title>
+        <desc id={descId}>{diagramText.description}</desc>
         <defs>
           <marker
             id={arrowId}

@@ -1,9 +1,14 @@
 import type {ReactNode} from 'react';
 import {facts} from '@site/src/data/facts';
+import {diagramText} from './text';
+
+export {diagramText};
 
 /**
  * Retention timeline for the User privacy page. Values come from
- * src/data/facts.ts, so a change to a retention period updates the picture.
+ * src/data/facts.ts, so a change to a retention period updates the picture;
+ * its title and description are in ./text.ts (also printed in the page's
+ * Markdown twin).
  * Colors use Infima CSS variables only, so it works in light and dark mode.
  */
 
@@ -59,10 +64,8 @@ export default function RetentionDiagram(): ReactNode {
         width="100%"
         style={{maxWidth: '720px', height: 'auto'}}
         xmlns="http://www.w3.org/2000/svg">
-        <title id="retention-diagram-title">How long the app keeps each kind of data</title>
-        <desc id="retention-diagram-desc">
-          {`Raw metadata is deleted after ${facts.rawRetentionDays} days. Prompts and answers are kept ${facts.promptRetentionDays} days for abuse monitoring, then deleted. Weekly aggregates are kept ${facts.aggregateRetentionMonths} months, then deleted.`}
-        </desc>
+        <title id="retention-diagram-title">{diagramText.title}</title>
+        <desc id="retention-diagram-desc">{diagramText.description}</desc>
         <rect
           x="1"
           y="1"

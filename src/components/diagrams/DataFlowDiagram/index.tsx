@@ -1,52 +1,19 @@
 import {useId} from 'react';
 import type {ReactNode} from 'react';
 import {facts} from '@site/src/data/facts';
+import {diagramText, steps, type Step} from './text';
+
+export {diagramText};
 
 /**
  * How data flows from Microsoft Teams to an insight, as five stacked steps.
- * Every product number comes from src/data/facts.ts, and every color is a
- * CSS variable, so the picture stays right after a product change and in
- * both light and dark mode. The page that shows it repeats the same steps
- * as a numbered list, so nothing is only in the picture.
+ * Its steps, title and description are in ./text.ts (the page's Markdown
+ * twin prints the same words); every product number comes from
+ * src/data/facts.ts, and every color is a CSS variable, so the picture
+ * stays right after a product change and in both light and dark mode. The
+ * page that shows it repeats the same steps as a numbered list, so nothing
+ * is only in the picture.
  */
-
-interface Step {
-  title: string;
-  lines: string[];
-  /** Draw a dashed divider before the last line (used for "never read"). */
-  lastLineIsExclusion?: boolean;
-}
-
-const steps: Step[] = [
-  {
-    title: 'Collaboration metadata from Teams',
-    lines: [
-      'Meeting times, durations and attendee counts',
-      'Times and counts of chat and channel messages',
-      'Never read: message text, meeting subjects, recordings, files, email',
-    ],
-    lastLineIsExclusion: true,
-  },
-  {
-    title: `Weekly computation, every ${facts.refreshDay}`,
-    lines: [`Uses the last ${facts.windowDays} days of metadata`],
-  },
-  {
-    title: 'Aggregation',
-    lines: [
-      `Team figures always combine at least ${facts.minGroupSize} people`,
-      'No one else sees a person’s individual data',
-    ],
-  },
-  {
-    title: 'Team insights',
-    lines: ['Outcomes, drivers and impact of recorded changes'],
-  },
-  {
-    title: 'The assistant',
-    lines: [`Summaries and chat answers, labeled “${facts.aiLabel}”`],
-  },
-];
 
 const WIDTH = 720;
 const BOX_X = 70;
@@ -91,12 +58,8 @@ export default function DataFlowDiagram(): ReactNode {
         width="100%"
         style={{maxWidth: `${WIDTH}px`, height: 'auto', display: 'block'}}
         xmlns="http://www.w3.org/2000/svg">
-        <title id={titleId}>How data flows from Microsoft Teams to an insight</title>
-        <desc id={descId}>
-          {steps
-            .map((step, index) => `Step ${index + 1}: ${step.title}. ${step.lines.join('. ')}.`)
-            .join(' ')}
-        </desc>
+        <title id={titleId}>{diagramText.title}</title>
+        <desc id={descId}>{diagramText.description}</desc>
         <defs>
           <marker
             id={arrowId}

@@ -1,0 +1,28 @@
+/**
+ * The main bundle (loaded by every page) stays free of what
+ * src/plugins/slim-client-bundle keeps out of it, and of the search box that
+ * src/theme/SearchBar loads on intent. The swaps match file paths inside
+ * other packages; when an upgrade moves one of those files, the swap stops
+ * without an error and the module is back in main.js. This fails then.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {BUILD_DIR} from '../support/site';
+import {KEPT_OUT_OF_MAIN} from '../../src/plugins/slim-client-bundle';
+
+function mainBundle(): string {
+  const dir = path.join(BUILD_DIR, 'assets/js');
+  const main = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /^main\.[0-9a-f]+\.js$/.test(f)) : [];
+  if (main.length !== 1) throw new Error(`expected one main.<hash>.js in ${dir}, found ${main.length}: run "npm run build" first`);
+  return fs.readFileSync(path.join(dir, main[0]!), 'utf8');
+}
+
+describe('main.js', () => {
+  const main = mainBundle();
+
+  it.each(KEPT_OUT_OF_MAIN.map((m) => [m.name, m]))('does not contain %s', (_name, {moduleFile, marker}) => {
+    // The marker really is in the module's code, so its absence means something.
+    expect(fs.readFileSync(require.resolve(moduleFile), 'utf8')).toContain(marker);
+    expect(main.includes(marker), `${moduleFile} ("${marker}") is in main.js`).toBe(false);
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * Markdown twins in the browser and through the server: each page's twin is
+ * served as UTF-8 Markdown with the site's headers, and the "Copy page"
+ * control on doc pages copies it (by mouse and keyboard, under the CSP),
+ * says so in a polite live region, says what to do when the clipboard is
+ * blocked or the twin cannot be loaded, and loads its code only when used.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {BUILD_DIR, DOC_ROUTES, ROUTES} from '../support/site';
+import {twinPath, TWIN_HEADERS} from '../../src/utils/markdownTwin';
+import {COPY_LABELS} from '../../src/components/MarkdownTwin/messages';
+import {COPY_MESSAGES} from '../../src/components/MarkdownTwin/copyTwin';
+
+const PAGE = DOC_ROUTES.find((r) => r.path !== '/')!;
+const twinText = (route: string) => fs.readFileSync(path.join(BUILD_DIR, twinPath(route)), 'utf8');
+
+declare global {
+  interface Window {
+    __copyPageCspViolations?: string[];
+  }
+}
+
+async function open(page: Page, route: string) {
+  await page.addInitScript(() => {
+    window.__copyPageCspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__copyPageCspViolations!.push(`${e.effectiveDirective} ${e.blockedURI}`));
+  });
+  await page.goto(route);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/**
+ * The clipboard's text. The site's Permissions-Policy denies clipboard-read
+ * (the site only writes), so it is read from a blank page of the same origin
+ * served without the site's headers, in the same browser.
+ */
+async function readClipboard(page: Page): Promise<string> {
+  const reader = await page.context().newPage();
+  await reader.route('**/__clipboard-reader', (route) => route.fulfill({contentType: 'text/html', body: '<!doctype html><title>reader</title>'}));
+  await reader.goto('/__clipboard-reader');
+  await reader.bringToFront();
+  const text = await reader.evaluate(() => navigator.clipboard.readText());
+  await reader.close();
+  await page.bringToFront();
+  return text;
+}
+
+const copyButton = (page: Page) => page.getByRole('button', {name: COPY_LABELS.copy});
+const status = (page: Page) => page.locator('main').getByRole('status');
+
+test('every twin is served as UTF-8 Markdown with an hour of caching and the security headers', async ({request}) => {
+  for (const route of ROUTES) {
+    const response = await request.get(twinPath(route.path));
+    expect(response.status(), route.path).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-type'], route.path).toBe('text/markdown; charset=utf-8');
+    expect(headers['content-type']).toBe(TWIN_HEADERS.contentType);
+    expect(headers['cache-control'], route.path).toBe(TWIN_HEADERS.cacheControl);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['content-security-policy']).toBeTruthy();
+    expect(await response.text()).toBe(twinText(route.path));
+  }
+});
+
+test('every doc page has the Copy page control and a View as Markdown link in its HTML', async ({request}) => {
+  for (const route of DOC_ROUTES) {
+    const html = await (await request.get(route.path)).text();
+    expect(html, route.path).toContain(`>${COPY_LABELS.copy}</button>`);
+    expect(html, route.path).toMatch(new RegExp(`<a [^>]*href="?${twinPath(route.path).replace(/\./g, '\\.')}"?[^>]*>${COPY_LABELS.view}</a>`));
+  }
+});
+
+test.describe('Copy page', () => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+  test('copies the page’s Markdown and announces "Copied", loading its code only on the click', async ({page}) => {
+    const scripts: string[] = [];
+    const twins: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+      if (new URL(r.url()).pathname.endsWith('.md')) twins.push(r.url());
+    });
+    await open(page, PAGE.path);
+    await page.waitForLoadState('networkidle');
+    const before = scripts.length;
+    expect(twins, 'the twin is fetched only on the click').toEqual([]);
+
+    await copyButton(page).click();
+    await expect(status(page)).toHaveText(COPY_MESSAGES.copied);
+    await expect(status(page)).toBeVisible();
+    await expect(status(page)).toHaveAttribute('aria-live', 'polite');
+    expect(await readClipboard(page)).toBe(twinText(PAGE.path));
+    expect(scripts.length, 'the copy code is loaded by the click').toBeGreaterThan(before);
+    expect(twins.map((u) => new URL(u).pathname)).toEqual([twinPath(PAGE.path)]);
+    expect(await page.evaluate(() => window.__copyPageCspViolations)).toEqual([]);
+  });
+
+  test('works from the keyboard, and says "Copied" again on a second copy', async ({page}) => {
+    await open(page, PAGE.path);
+    let tabs = 0;
+    while (!(await copyButton(page).evaluate((el) => el === document.activeElement)) && tabs < 40) {
+      await page.keyboard.press('Tab');
+      tabs += 1;
+    }
+    await expect(copyButton(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(status(page)).toHaveText(COPY_MESSAGES.copied);
+    await page.evaluate(() => navigator.clipboard.writeText('something else'));
+    await page.keyboard.press('Space');
+    await expect(status(page)).toHaveText(COPY_MESSAGES.copied);
+    expect(await readClipboard(page)).toBe(twinText(PAGE.path));
+  });
+
+  test('a blocked clipboard shows what to do instead, accessibly in both colour modes', async ({page}) => {
+    await page.addInitScript(() => {
+      const blocked = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+      navigator.clipboard.write = blocked;
+      navigator.clipboard.writeText = blocked;
+    });
+    await open(page, PAGE.path);
+    await copyButton(page).click();
+    await expect(status(page)).toHaveText(COPY_MESSAGES.clipboardBlocked);
+    await expect(status(page)).toBeVisible();
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      // Measure the colours once the theme's colour transitions have ended.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+      const results = await new AxeBuilder({page}).include('article').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), theme).toEqual([]);
+    }
+  });
+
+  test('a twin that cannot be loaded says so, and View as Markdown opens the twin', async ({page}) => {
+    await open(page, PAGE.path);
+    await page.route(`**${twinPath(PAGE.path)}`, (route) => route.fulfill({status: 503, body: 'unavailable'}));
+    await copyButton(page).click();
+    await expect(status(page)).toHaveText(COPY_MESSAGES.loadFailed);
+    await page.unroute(`**${twinPath(PAGE.path)}`);
+
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(twinPath(PAGE.path))), page.getByRole('link', {name: COPY_LABELS.view}).click()]);
+    expect(response.headers()['content-type']).toBe(TWIN_HEADERS.contentType);
+    await expect(page).toHaveURL(twinPath(PAGE.path));
+    expect(await page.locator('body').innerText()).toContain(`# ${PAGE.h1}`);
+  });
+});
