@@ -128,7 +128,6 @@ const config: Config = {
   clientModules: [
     './src/clientModules/exactRoutes.ts',
     './src/clientModules/chunkLoadRecovery.ts',
-    './src/clientModules/hydrationMark.ts',
     './src/clientModules/prefetchPolicy.ts',
   ],
 

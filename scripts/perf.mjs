@@ -1,12 +1,16 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Performance budget check: Lighthouse (mobile) on every page of the
  * production build, several runs each, medians in a table, limits from
- * perf-budget.json.
+ * perf-budget.json. With --compare, a second build (the stock Docusaurus
+ * template, an older commit's build) is measured in the same run and shown
+ * beside this one.
  *
- * It builds nothing: run `npm run build` first. It serves build/ with
- * scripts/serve.mjs on a free port and drives the system Chromium
- * (/usr/bin/chromium, or PLAYWRIGHT_CHROMIUM_PATH / CHROME_PATH) headless.
+ * It builds nothing: run `npm run build` first. It serves each build with
+ * scripts/static-server.mjs on a free port (this site's with the headers of
+ * its build/_headers) and drives the system Chromium (/usr/bin/chromium, or
+ * PLAYWRIGHT_CHROMIUM_PATH / CHROME_PATH) headless.
  *
  * Lighthouse runs in its default configuration, which is the mobile one:
  * a Moto G Power-sized screen, simulated slow 4G and a 4x CPU slowdown
@@ -14,53 +18,59 @@
  * computes what the metrics would have been on that device). Categories:
  * performance, accessibility, best practices, SEO.
  *
- * First-load bytes (the JS and CSS columns): the gzip size of every script
- * and stylesheet the page requests before it is interactive, that is before
- * React has hydrated it. The site marks that moment with the User Timing mark
- * `docusaurus-hydrated` (src/clientModules/hydrationMark.ts); the requests
- * and their start times come from Lighthouse's network-requests audit, the
- * mark from its user-timings audit. Sizes are the gzip-compressed bodies as
- * scripts/serve.mjs sends them (Content-Length of a gzip response, no
- * headers). Not counted as first-load:
- * - what a page loads after hydration, on its own (the code highlighter on
- *   pages with code): reported in the "JS later" column, not gated;
- * - the <link rel="prefetch"> requests Docusaurus makes for the pages a page
- *   links to (Lighthouse reports them as resourceType "Other"; they are for
- *   later navigations);
- * - search: its chunks and index load when the reader uses it.
- * If a page has no mark (it failed to hydrate), everything it requested
- * counts and the run is flagged. 1 KB = 1024 bytes.
+ * What the columns count, as a reader's browser loads the page:
+ * - JS: every script the page requests from the start until it has loaded and
+ *   the network and main thread are quiet (Lighthouse's end of trace), lazy
+ *   chunks the page itself triggers (a code highlighter, a search worker)
+ *   included; prefetches for other pages are not (next column). Gzip bytes of
+ *   each file's body as the static server sends it (Content-Length of a gzip
+ *   response), so the figure does not depend on headers or caching.
+ * - Prefetched JS: the `<link rel="prefetch">` scripts requested for pages
+ *   the reader may open next (Lighthouse priority "VeryLow", type "Other").
+ * - Requests: every request of the page load, prefetches included.
+ * - CSS: the page's stylesheets, gzip.
+ * 1 KiB = 1024 bytes.
+ *
+ * Routes: every page in the build's sitemap.xml, plus the search page and the
+ * not-found page (/404.html, which is what every unknown path serves). With
+ * --compare DIR, the second build's routes are its own sitemap's, or
+ * --compare-routes.
  *
  * Gating (see perf-budget.json): byte sizes, CLS and the accessibility, best
  * practices and SEO scores are always gated. The performance score, LCP and
  * TBT depend on the load of the machine running the check, so when the
  * environment variable CI is set (CI=true) they are reported but not gated.
+ * The second build is never gated.
  *
  * Usage:
- *   node scripts/perf.mjs [--runs N] [--routes /a,/b] [--budget perf-budget.json]
- *                         [--out build/perf-report.md] [--dir build]
+ *   node scripts/perf.mjs [--runs N] [--routes /a,/b] [--dir build]
+ *                         [--compare DIR] [--compare-routes /x,/y] [--compare-label NAME]
+ *                         [--budget perf-budget.json] [--out build/perf-report.md]
  * Runs per route: --runs, else PERF_RUNS, else 1 when CI is set and 3
- * otherwise. Routes: --routes, else every page in the build's sitemap.xml.
- * --dir serves another build directory (to measure an older build). The
- * Markdown table is printed and written to --out (default: perf-report.md in
- * the build directory); the raw medians go next to it as JSON.
+ * otherwise. The Markdown report is printed and written to --out (default:
+ * perf-report.md in the build directory); the raw medians go next to it as JSON.
  * Exit code: 0 when every gated budget holds, 1 on a breach, 2 on an error.
  */
-import {spawn} from 'node:child_process';
 import {createRequire} from 'node:module';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {CHROMIUM_ARGS} from './chromium.mjs';
+import {createStaticServer} from './static-server.mjs';
 
 const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // ---------------------------------------------------------------- options
 const argv = process.argv.slice(2);
+/** @param {string} message @returns {never} */
+function fail(message) {
+  console.error(`perf: ${message}`);
+  process.exit(2);
+}
+/** @param {string} name */
 function option(name) {
   const i = argv.indexOf(`--${name}`);
   if (i < 0) return undefined;
@@ -68,94 +78,101 @@ function option(name) {
   if (value === undefined || value.startsWith('--')) fail(`--${name} needs a value`);
   return value;
 }
-function fail(message) {
-  console.error(`perf: ${message}`);
-  process.exit(2);
-}
 if (argv.includes('--help') || argv.includes('-h')) {
-  console.log('Usage: node scripts/perf.mjs [--runs N] [--routes /a,/b] [--budget perf-budget.json] [--out FILE] [--dir build]');
+  console.log(
+    'Usage: node scripts/perf.mjs [--runs N] [--routes /a,/b] [--dir build] [--compare DIR] [--compare-routes /x,/y] [--compare-label NAME] [--budget perf-budget.json] [--out FILE]',
+  );
   process.exit(0);
 }
+/** @param {string | undefined} list */
+const routeList = (list) => list?.split(',').map((r) => r.trim()).filter(Boolean);
 
 const inCI = ['true', '1'].includes(String(process.env.CI ?? '').toLowerCase());
 const runs = Number(option('runs') ?? process.env.PERF_RUNS ?? (inCI ? 1 : 3));
 if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a positive integer, got ${runs}`);
 const BUILD = path.resolve(ROOT, option('dir') ?? 'build');
+const COMPARE = option('compare') ? path.resolve(ROOT, /** @type {string} */ (option('compare'))) : undefined;
+const compareLabel = option('compare-label') ?? (COMPARE ? path.basename(path.dirname(COMPARE)) || 'other build' : '');
 const budgetFile = path.resolve(ROOT, option('budget') ?? 'perf-budget.json');
 const outFile = path.resolve(ROOT, option('out') ?? path.join(BUILD, 'perf-report.md'));
 const chromePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-if (!fs.existsSync(path.join(BUILD, 'index.html'))) fail(`no build found in ${BUILD}. Run "npm run build" first.`);
-
-function sitemapRoutes() {
-  const file = path.join(BUILD, 'sitemap.xml');
-  if (!fs.existsSync(file)) fail(`${file} is missing; pass --routes`);
-  const xml = fs.readFileSync(file, 'utf8');
-  const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  return [...new Set(routes)].sort();
+for (const dir of [BUILD, COMPARE]) {
+  if (dir && !fs.existsSync(path.join(dir, 'index.html'))) fail(`no build found in ${dir}. Run "npm run build" first.`);
 }
-const routes = option('routes')
-  ? option('routes').split(',').map((r) => r.trim()).filter(Boolean)
-  : sitemapRoutes();
+
+/** The pages of a build's sitemap, plus its search and not-found pages when it has them. @param {string} dir */
+function buildRoutes(dir) {
+  const file = path.join(dir, 'sitemap.xml');
+  if (!fs.existsSync(file)) fail(`${file} is missing; pass the routes to measure`);
+  const xml = fs.readFileSync(file, 'utf8');
+  const routes = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname));
+  if (fs.existsSync(path.join(dir, 'search/index.html')) || fs.existsSync(path.join(dir, 'search.html'))) routes.add('/search');
+  if (fs.existsSync(path.join(dir, '404.html'))) routes.add('/404.html');
+  return [...routes].sort();
+}
+
+const routes = routeList(option('routes')) ?? buildRoutes(BUILD);
+const compareRoutes = COMPARE ? routeList(option('compare-routes')) ?? buildRoutes(COMPARE) : [];
 
 // ---------------------------------------------------------------- budget
 /**
  * perf-budget.json: {"budgets": {metric: {"max"|"min": n, "gate": "always"|"local"}},
- * "routes": {"/path": {metric: {...}}}} (per-route overrides, optional).
+ * "routes": {"/path": {metric: {...} | {"skip": "why"}}}} (per-route overrides,
+ * optional; "skip" leaves a metric ungated on that page, with the reason).
+ * @typedef {{max?: number, min?: number, gate?: 'always' | 'local', skip?: string}} Rule
+ * @type {{budgets: Record<string, Rule>, routes?: Record<string, Record<string, Rule>>}}
  */
 const budget = JSON.parse(fs.readFileSync(budgetFile, 'utf8'));
 
-/** The columns: key, heading, how to print a value. */
+/** @typedef {{key: string, label: string, fmt: (v: number) => string}} Metric */
+/** @type {Metric[]} The columns: key, heading, how to print a value. */
 const METRICS = [
+  {key: 'jsKB', label: 'JS (KiB gz)', fmt: (v) => v.toFixed(1)},
+  {key: 'requests', label: 'Requests', fmt: (v) => String(Math.round(v))},
+  {key: 'prefetchKB', label: 'Prefetched JS (KiB gz)', fmt: (v) => v.toFixed(1)},
+  {key: 'cssKB', label: 'CSS (KiB gz)', fmt: (v) => v.toFixed(1)},
   {key: 'performance', label: 'Perf', fmt: (v) => String(v)},
-  {key: 'accessibility', label: 'A11y', fmt: (v) => String(v)},
-  {key: 'bestPractices', label: 'BP', fmt: (v) => String(v)},
-  {key: 'seo', label: 'SEO', fmt: (v) => String(v)},
   {key: 'lcpMs', label: 'LCP (ms)', fmt: (v) => String(Math.round(v))},
   {key: 'tbtMs', label: 'TBT (ms)', fmt: (v) => String(Math.round(v))},
   {key: 'cls', label: 'CLS', fmt: (v) => (v === 0 ? '0' : v.toFixed(3))},
-  {key: 'jsKB', label: 'JS (KB gz)', fmt: (v) => v.toFixed(1)},
-  {key: 'cssKB', label: 'CSS (KB gz)', fmt: (v) => v.toFixed(1)},
-  {key: 'jsLaterKB', label: 'JS later (KB gz)', fmt: (v) => v.toFixed(1)},
+  {key: 'accessibility', label: 'A11y', fmt: (v) => String(v)},
+  {key: 'bestPractices', label: 'BP', fmt: (v) => String(v)},
+  {key: 'seo', label: 'SEO', fmt: (v) => String(v)},
 ];
+/** @param {string} key */
+const metricOf = (key) => METRICS.find((m) => m.key === key);
 
+/** The gated limits of a page. @param {string} route */
 function limitsFor(route) {
-  return {...budget.budgets, ...(budget.routes?.[route] ?? {})};
+  const limits = {...budget.budgets, ...(budget.routes?.[route] ?? {})};
+  return Object.fromEntries(Object.entries(limits).filter(([, rule]) => !rule.skip));
 }
 
-// ---------------------------------------------------------------- server
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const {port} = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
+// ---------------------------------------------------------------- servers
+/** Serve a build folder on a free port. @param {string} root @param {boolean} headers */
+async function serve(root, headers) {
+  const server = createStaticServer({root, headers});
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = server.address();
+  if (!address || typeof address === 'string') fail('the static server has no port');
+  return {origin: `http://127.0.0.1:${address.port}`, stop: () => server.close()};
 }
 
-async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--dir', BUILD], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the static server did not start within 15 s')), 15_000);
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('Serving')) {
-        clearTimeout(timer);
-        resolve();
-      }
+/** gzip body size of a URL as the static server sends it (memoized). @type {Map<string, Promise<number>>} */
+const gzipSizes = new Map();
+/** @param {string} url */
+function gzipSize(url) {
+  let size = gzipSizes.get(url);
+  if (!size) {
+    size = fetch(url, {method: 'HEAD', headers: {'accept-encoding': 'gzip'}}).then((res) => {
+      const length = Number(res.headers.get('content-length'));
+      if (!res.ok || !Number.isFinite(length)) throw new Error(`HEAD ${url}: ${res.status}`);
+      return length;
     });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the static server exited with code ${code}`));
-    });
-  });
-  return {origin: `http://127.0.0.1:${port}`, stop: () => child.kill()};
+    gzipSizes.set(url, size);
+  }
+  return size;
 }
 
 // ---------------------------------------------------------------- lighthouse
@@ -163,56 +180,39 @@ async function startServer() {
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const LIGHTHOUSE_FLAGS = {
-  output: 'json',
-  logLevel: 'error',
+  output: /** @type {'json'} */ ('json'),
+  logLevel: /** @type {'error'} */ ('error'),
   onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   // Screenshots cost time and change no score or metric.
   disableFullPageScreenshot: true,
   skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
 };
 
-const HYDRATED_MARK = 'docusaurus-hydrated';
+/** A `<link rel="prefetch">` request, as Lighthouse records it. @param {{resourceType?: string, priority?: string}} item */
+const isPrefetch = (item) => item.resourceType === 'Other' && item.priority === 'VeryLow';
 
-/** gzip body size of a URL as the static server sends it (memoized). */
-const gzipSizes = new Map();
-async function gzipSize(url) {
-  if (!gzipSizes.has(url)) {
-    gzipSizes.set(
-      url,
-      fetch(url, {method: 'HEAD', headers: {'accept-encoding': 'gzip'}}).then((res) => {
-        const length = Number(res.headers.get('content-length'));
-        if (!res.ok || !Number.isFinite(length)) throw new Error(`HEAD ${url}: ${res.status}`);
-        return length;
-      }),
-    );
-  }
-  return gzipSizes.get(url);
-}
-
-/** Bytes of the page's scripts and stylesheets, before and after hydration. */
+/** Bytes and requests of a page load. @param {any} lhr */
 async function pageBytes(lhr) {
-  const network = lhr.audits['network-requests']?.details;
-  const items = network?.items ?? [];
-  const networkStartTs = network?.debugData?.networkStartTimeTs;
-  const timeOriginTs = lhr.audits.metrics?.details?.items?.[0]?.observedTimeOriginTs;
-  const mark = (lhr.audits['user-timings']?.details?.items ?? []).find((i) => i.name === HYDRATED_MARK);
-  const hydratedTs = mark && Number.isFinite(timeOriginTs) ? timeOriginTs + mark.startTime * 1000 : undefined;
-  const bytes = {js: 0, css: 0, jsLater: 0, hydrated: hydratedTs !== undefined};
+  /** @type {{url: string, resourceType?: string, priority?: string}[]} */
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const bytes = {js: 0, prefetch: 0, css: 0, requests: items.length};
   for (const item of items) {
-    if (item.resourceType !== 'Script' && item.resourceType !== 'Stylesheet') continue;
     if (!item.url.startsWith('http')) continue;
-    const size = await gzipSize(item.url);
-    const startedTs = networkStartTs + (item.rendererStartTime ?? 0) * 1000;
-    const beforeInteractive = hydratedTs === undefined || !(startedTs > hydratedTs);
-    if (item.resourceType === 'Stylesheet') bytes.css += size;
-    else if (beforeInteractive) bytes.js += size;
-    else bytes.jsLater += size;
+    const {pathname} = new URL(item.url);
+    if (item.resourceType === 'Stylesheet') bytes.css += await gzipSize(item.url);
+    else if (pathname.endsWith('.js')) {
+      if (isPrefetch(item)) bytes.prefetch += await gzipSize(item.url);
+      else bytes.js += await gzipSize(item.url);
+    }
   }
   return bytes;
 }
 
+/** @param {any} lhr */
 async function summarize(lhr) {
+  /** @param {string} id */
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  /** @param {string} id */
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const bytes = await pageBytes(lhr);
   return {
@@ -224,13 +224,13 @@ async function summarize(lhr) {
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     jsKB: bytes.js / 1024,
+    prefetchKB: bytes.prefetch / 1024,
     cssKB: bytes.css / 1024,
-    jsLaterKB: bytes.jsLater / 1024,
-    hydrated: bytes.hydrated,
+    requests: bytes.requests,
   };
 }
 
-/** Audits that cost a category points, for the breach message. */
+/** Audits that cost a category points, for the breach message. @param {any} lhr */
 function failingAudits(lhr) {
   const out = [];
   for (const id of ['accessibility', 'best-practices', 'seo']) {
@@ -242,6 +242,7 @@ function failingAudits(lhr) {
   return out;
 }
 
+/** @param {number[]} values */
 function median(values) {
   const v = values.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
   if (v.length === 0) return NaN;
@@ -249,99 +250,132 @@ function median(values) {
   return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
 }
 
+/**
+ * Measure the routes of one build.
+ * @param {{name: string, dir: string, routes: string[], headers: boolean}} build
+ * @param {number} port Chromium's debugging port
+ */
+async function measure(build, port) {
+  const server = await serve(build.dir, build.headers);
+  /** @type {{route: string, runs: number, medians: Record<string, number>, problems: string[]}[]} */
+  const results = [];
+  let errored = false;
+  try {
+    for (const route of build.routes) {
+      /** @type {Awaited<ReturnType<typeof summarize>>[]} */
+      const samples = [];
+      const problems = new Set();
+      for (let i = 1; i <= runs; i++) {
+        const result = await lighthouse(server.origin + route, {...LIGHTHOUSE_FLAGS, port});
+        const lhr = result?.lhr;
+        if (!lhr || lhr.runtimeError) {
+          console.error(`perf: ${build.name} ${route} run ${i}: ${lhr?.runtimeError?.message ?? 'Lighthouse returned no result'}`);
+          errored = true;
+          continue;
+        }
+        const s = await summarize(lhr);
+        samples.push(s);
+        for (const p of failingAudits(lhr)) problems.add(p);
+        console.error(
+          `  ${build.name} ${route} run ${i}/${runs}: JS ${s.jsKB.toFixed(1)} KiB, ${s.requests} requests, perf ${s.performance}, ` +
+            `TBT ${Math.round(s.tbtMs)} ms, LCP ${Math.round(s.lcpMs)} ms, CLS ${s.cls}`,
+        );
+      }
+      const medians = Object.fromEntries(METRICS.map(({key}) => [key, median(samples.map((s) => /** @type {any} */ (s)[key]))]));
+      results.push({route, runs: samples.length, medians, problems: [...problems]});
+    }
+  } finally {
+    server.stop();
+  }
+  return {results, errored};
+}
+
 // ---------------------------------------------------------------- main
 const started = Date.now();
-const server = await startServer();
 const chrome = await chromeLauncher.launch({chromePath, chromeFlags: CHROME_FLAGS});
-const results = [];
-let errored = false;
+/** @type {Awaited<ReturnType<typeof measure>>} */
+let site;
+/** @type {Awaited<ReturnType<typeof measure>> | undefined} */
+let other;
 try {
-  for (const route of routes) {
-    const samples = [];
-    const problems = new Set();
-    let unhydrated = 0;
-    for (let i = 1; i <= runs; i++) {
-      const url = server.origin + route;
-      const result = await lighthouse(url, {...LIGHTHOUSE_FLAGS, port: chrome.port});
-      const lhr = result?.lhr;
-      if (!lhr || lhr.runtimeError) {
-        console.error(`perf: ${route} run ${i}: ${lhr?.runtimeError?.message ?? 'Lighthouse returned no result'}`);
-        errored = true;
-        continue;
-      }
-      const s = await summarize(lhr);
-      samples.push(s);
-      for (const p of failingAudits(lhr)) problems.add(p);
-      if (!s.hydrated) unhydrated++;
-      console.error(
-        `  ${route} run ${i}/${runs}: perf ${s.performance}, LCP ${Math.round(s.lcpMs)} ms, TBT ${Math.round(s.tbtMs)} ms, ` +
-          `CLS ${s.cls}, JS ${s.jsKB.toFixed(1)} KB (+${s.jsLaterKB.toFixed(1)} KB later), CSS ${s.cssKB.toFixed(1)} KB`,
-      );
-    }
-    const medians = Object.fromEntries(METRICS.map(({key}) => [key, median(samples.map((s) => s[key]))]));
-    results.push({route, runs: samples.length, medians, problems: [...problems], unhydrated});
-  }
+  site = await measure({name: 'site', dir: BUILD, routes, headers: fs.existsSync(path.join(BUILD, '_headers'))}, chrome.port);
+  if (COMPARE) other = await measure({name: compareLabel, dir: COMPARE, routes: compareRoutes, headers: false}, chrome.port);
 } finally {
   await chrome.kill();
-  server.stop();
 }
 
 // ---------------------------------------------------------------- report
-const cell = (m, v) => (Number.isFinite(v) ? m.fmt(v) : 'n/a');
+/** @param {Metric | undefined} m @param {number} v */
+const cell = (m, v) => (m && Number.isFinite(v) ? m.fmt(v) : 'n/a');
 const breaches = [];
 const notGated = [];
-for (const {route, medians, problems, unhydrated} of results) {
-  if (unhydrated) {
-    breaches.push(`${route}: no "${HYDRATED_MARK}" mark in ${unhydrated} run(s): the page did not hydrate (all its requests were counted)`);
-  }
+for (const {route, medians, problems} of site.results) {
   for (const [key, rule] of Object.entries(limitsFor(route))) {
     const value = medians[key];
     if (value === undefined) continue;
     const broken =
-      !Number.isFinite(value) ||
-      (rule.max !== undefined && value > rule.max) ||
-      (rule.min !== undefined && value < rule.min);
+      !Number.isFinite(value) || (rule.max !== undefined && value > rule.max) || (rule.min !== undefined && value < rule.min);
     if (!broken) continue;
-    const metric = METRICS.find((m) => m.key === key);
+    const metric = metricOf(key);
     const limit = rule.max !== undefined ? `max ${rule.max}` : `min ${rule.min}`;
-    const line = `${route}: ${metric?.label ?? key} = ${metric ? cell(metric, value) : value} (${limit})`;
+    const line = `${route}: ${metric?.label ?? key} = ${cell(metric, value)} (${limit})`;
     if (rule.gate === 'local' && inCI) notGated.push(line);
-    else breaches.push(problems.length && /A11y|BP|SEO/.test(metric?.label) ? `${line}; failing audits: ${problems.join('; ')}` : line);
+    else breaches.push(problems.length && /A11y|BP|SEO/.test(metric?.label ?? '') ? `${line}; failing audits: ${problems.join('; ')}` : line);
   }
 }
 
-const header = `| Route | ${METRICS.map((m) => m.label).join(' | ')} |`;
-const rule = `|---|${METRICS.map(() => '---:').join('|')}|`;
-const rows = results.map(({route, medians}) => `| ${route} | ${METRICS.map((m) => cell(m, medians[m.key])).join(' | ')} |`);
+/** @param {{route: string, medians: Record<string, number>}[]} results @param {Metric[]} metrics */
+function table(results, metrics) {
+  return [
+    `| Route | ${metrics.map((m) => m.label).join(' | ')} |`,
+    `|---|${metrics.map(() => '---:').join('|')}|`,
+    ...results.map(({route, medians}) => `| ${route} | ${metrics.map((m) => cell(m, medians[m.key])).join(' | ')} |`),
+  ];
+}
+
 const budgetLine = Object.entries(budget.budgets)
-  .map(([key, r]) => `${METRICS.find((m) => m.key === key)?.label ?? key} ${r.max !== undefined ? `≤ ${r.max}` : `≥ ${r.min}`}${r.gate === 'local' ? ' (not gated in CI)' : ''}`)
+  .map(([key, r]) => `${metricOf(key)?.label ?? key} ${r.max !== undefined ? `≤ ${r.max}` : `≥ ${r.min}`}${r.gate === 'local' ? ' (not gated in CI)' : ''}`)
   .join(', ');
-const table = [
+const jsValues = site.results.map((r) => r.medians.jsKB).filter(Number.isFinite);
+const skipped = Object.entries(budget.routes ?? {}).flatMap(([route, rules]) =>
+  Object.entries(rules).flatMap(([key, rule]) => (rule.skip ? [`${route}: ${metricOf(key)?.label ?? key} not gated: ${rule.skip}`] : [])),
+);
+const lines = [
   `Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated throttling), median of ${runs} run${runs > 1 ? 's' : ''} per page, ${new Date().toISOString().slice(0, 10)}.`,
   '',
-  header,
-  rule,
-  ...rows,
+  ...table(site.results, METRICS),
   '',
+  `JS during load: ${Math.min(...jsValues).toFixed(1)} to ${Math.max(...jsValues).toFixed(1)} KiB gzip across ${jsValues.length} pages.`,
   `Budget: ${budgetLine}.`,
-  '',
-  'JS and CSS: gzip bytes requested before the page is interactive (hydrated). JS later: scripts the page loads by itself after that (not gated).',
-].join('\n');
+  ...skipped,
+];
+if (other) {
+  const side = ['jsKB', 'requests', 'prefetchKB', 'tbtMs', 'performance', 'lcpMs'].map((k) => /** @type {Metric} */ (metricOf(k)));
+  lines.push(
+    '',
+    `Side by side in the same run: this site and ${compareLabel} (${path.relative(ROOT, COMPARE ?? '') || COMPARE}).`,
+    '',
+    `| Build | Route | ${side.map((m) => m.label).join(' | ')} |`,
+    `|---|---|${side.map(() => '---:').join('|')}|`,
+    ...[...site.results.map((r) => ['this site', r]), ...other.results.map((r) => [compareLabel, r])].map(
+      ([name, r]) => `| ${name} | ${/** @type {any} */ (r).route} | ${side.map((m) => cell(m, /** @type {any} */ (r).medians[m.key])).join(' | ')} |`,
+    ),
+  );
+}
+const report = lines.join('\n');
 
 fs.mkdirSync(path.dirname(outFile), {recursive: true});
-fs.writeFileSync(outFile, `${table}\n`);
-fs.writeFileSync(outFile.replace(/\.md$/, '') + '.json', `${JSON.stringify({runs, results}, null, 2)}\n`);
+fs.writeFileSync(outFile, `${report}\n`);
+fs.writeFileSync(outFile.replace(/\.md$/, '') + '.json', `${JSON.stringify({runs, site: site.results, other: other?.results}, null, 2)}\n`);
 
-console.log(`\n${table}\n`);
+console.log(`\n${report}\n`);
 console.log(`Report written to ${path.relative(ROOT, outFile)} (${Math.round((Date.now() - started) / 1000)} s).`);
-if (notGated.length) {
-  console.log(`\nOver budget but not gated (CI: machine-dependent metrics):\n  ${notGated.join('\n  ')}`);
-}
+if (notGated.length) console.log(`\nOver budget but not gated (CI: machine-dependent metrics):\n  ${notGated.join('\n  ')}`);
 if (breaches.length) {
   console.error(`\nPerformance budget broken:\n  ${breaches.join('\n  ')}`);
   process.exit(1);
 }
-if (errored) {
+if (site.errored || other?.errored) {
   console.error('\nSome Lighthouse runs failed (see above).');
   process.exit(2);
 }

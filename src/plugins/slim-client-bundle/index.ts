@@ -36,8 +36,8 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /**
- * What this plugin keeps out of the main bundle, each with a string that its
- * package's code carries into any bundle it is part of. A build check
+ * What this plugin and its neighbours keep out of the main bundle, each with a
+ * string that its package's code carries into any bundle it is part of. A build check
  * (tests/build/main-bundle.test.ts) fails when a marker shows up in main.js,
  * which is what happens when a swap silently stops matching after an upgrade.
  */
@@ -50,6 +50,8 @@ export const KEPT_OUT_OF_MAIN = [
   {name: 'the search box', moduleFile: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx', marker: 'theme.SearchBar.seeAll'},
   {name: 'the search worker client', moduleFile: 'comlink', marker: 'Comlink.proxy'},
   {name: 'the autocomplete widget', moduleFile: '@easyops-cn/autocomplete.js/src/autocomplete/typeahead.js', marker: 'cursorchanged'},
+  // The browser runs Preact (src/plugins/preact-in-browser): React DOM must not come back.
+  {name: 'React DOM', moduleFile: 'react-dom/cjs/react-dom-client.production.js', marker: 'react.dev/errors'},
 ] as const;
 
 export interface Options {
