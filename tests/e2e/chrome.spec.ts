@@ -131,6 +131,13 @@ test.describe('prefetching (src/clientModules/prefetchPolicy.ts)', () => {
   /** Paths of the files prefetched so far. */
   const prefetched = (page: Page) =>
     page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map((l) => new URL(l.href).pathname));
+  /** Paths the links of the page content that are on screen lead to. */
+  const linkedInView = (page: Page) =>
+    page.locator('main a[href]').evaluateAll((links) =>
+      links
+        .filter((a) => a.getBoundingClientRect().bottom > 0 && a.getBoundingClientRect().top < innerHeight)
+        .map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+    );
   /** The content chunk of a page, found by its first sentence. */
   const contentChunk = (route: {file?: string}) => chunkContaining(leadText(route.file!));
 
@@ -139,11 +146,7 @@ test.describe('prefetching (src/clientModules/prefetchPolicy.ts)', () => {
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     // Only pages the visible content links to are prefetched at first.
-    const inView = await page.locator('main a[href]').evaluateAll((links) =>
-      links
-        .filter((a) => a.getBoundingClientRect().bottom > 0 && a.getBoundingClientRect().top < innerHeight)
-        .map((a) => new URL((a as HTMLAnchorElement).href).pathname),
-    );
+    const inView = await linkedInView(page);
     const allowed = new Set(DOC_ROUTES.filter((r) => inView.includes(r.path)).map(contentChunk));
     const docChunks = new Set(DOC_ROUTES.map(contentChunk));
     await page.waitForTimeout(500);
@@ -166,11 +169,7 @@ test.describe('prefetching (src/clientModules/prefetchPolicy.ts)', () => {
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     // A page the sidebar links to and the visible content does not.
-    const inView = await page.locator('main a[href]').evaluateAll((links) =>
-      links
-        .filter((a) => a.getBoundingClientRect().bottom > 0 && a.getBoundingClientRect().top < innerHeight)
-        .map((a) => new URL((a as HTMLAnchorElement).href).pathname),
-    );
+    const inView = await linkedInView(page);
     const target = DOC_ROUTES.find((r) => r.path !== '/insights/drivers' && !inView.includes(r.path) && r.file)!;
     const sidebarLink = page.locator(`.theme-doc-sidebar-menu a[href="${target.path}"]`);
     await expect(sidebarLink).toBeVisible();
