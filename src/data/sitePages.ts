@@ -91,54 +91,54 @@ function frontMatter(file: string): Record<string, unknown> {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Docusaurus builds a `draft: true` page in development only. */
-const isDraft = (file: string): boolean => frontMatter(file).draft === true;
+/**
+ * The content files under `dir` that the production build turns into pages,
+ * sorted, each with its front matter (read once) and its path under `dir`
+ * without the extension. Docusaurus builds a `draft: true` page in
+ * development only.
+ */
+function contentFiles(dir: string): {file: string; rel: string; data: Record<string, unknown>}[] {
+  return walk(dir)
+    .filter((file) => isContent(file, dir))
+    .sort()
+    .map((file) => ({file, rel: path.relative(dir, file).replace(/\.mdx?$/, '').split(path.sep).join('/'), data: frontMatter(file)}))
+    .filter(({data}) => data.draft !== true);
+}
 
 /** The docs of the production build; `docsDir` is for tests with fixture trees. */
 export function docPages(docsDir: string = DOCS_DIR): DocPage[] {
-  return walk(docsDir)
-    .filter((file) => isContent(file, docsDir) && !isDraft(file))
-    .sort()
-    .map((file) => {
-      const data = frontMatter(file);
-      const rel = path.relative(docsDir, file).replace(/\.mdx?$/, '').split(path.sep);
-      if (typeof data.id === 'string') rel[rel.length - 1] = data.id;
-      const id = rel.join('/');
-      const slug = text(data.slug);
-      if (slug && !slug.startsWith('/')) {
-        throw new Error(`${path.relative(SITE_DIR, file)}: use an absolute slug (starting with /), not "${slug}"`);
-      }
-      const title = text(data.title);
-      return {
-        kind: 'doc',
-        id,
-        path: slug || `/${id}`,
-        title,
-        label: text(data.sidebar_label) || title,
-        description: text(data.description),
-        file: path.relative(SITE_DIR, file),
-        unlisted: data.unlisted === true,
-      };
-    });
+  return contentFiles(docsDir).map(({file, rel, data}) => {
+    const parts = rel.split('/');
+    if (typeof data.id === 'string') parts[parts.length - 1] = data.id;
+    const id = parts.join('/');
+    const slug = text(data.slug);
+    if (slug && !slug.startsWith('/')) {
+      throw new Error(`${path.relative(SITE_DIR, file)}: use an absolute slug (starting with /), not "${slug}"`);
+    }
+    const title = text(data.title);
+    return {
+      kind: 'doc',
+      id,
+      path: slug || `/${id}`,
+      title,
+      label: text(data.sidebar_label) || title,
+      description: text(data.description),
+      file: path.relative(SITE_DIR, file),
+      unlisted: data.unlisted === true,
+    };
+  });
 }
 
 /** The standalone pages of the production build; `pagesDir` is for tests with fixture trees. */
 export function standalonePages(pagesDir: string = PAGES_DIR): StandalonePage[] {
-  return walk(pagesDir)
-    .filter((file) => isContent(file, pagesDir) && !isDraft(file))
-    .sort()
-    .map((file) => {
-      const data = frontMatter(file);
-      const rel = path.relative(pagesDir, file).replace(/\.mdx?$/, '').split(path.sep).join('/');
-      return {
-        kind: 'page',
-        path: `/${rel.replace(/(^|\/)index$/, '')}`,
-        title: text(data.title),
-        description: text(data.description),
-        file: path.relative(SITE_DIR, file),
-        unlisted: data.unlisted === true,
-      };
-    });
+  return contentFiles(pagesDir).map(({file, rel, data}) => ({
+    kind: 'page',
+    path: `/${rel.replace(/(^|\/)index$/, '')}`,
+    title: text(data.title),
+    description: text(data.description),
+    file: path.relative(SITE_DIR, file),
+    unlisted: data.unlisted === true,
+  }));
 }
 
 type SidebarItem =
