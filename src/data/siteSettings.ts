@@ -11,6 +11,14 @@ import {facts, type FactValues} from './facts';
 /** Public URL of the deployed site (no trailing slash). */
 export const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
+/**
+ * The absolute URL of a built site's root, without a trailing slash, from
+ * the configuration Docusaurus gives plugins (`url` plus `baseUrl`).
+ */
+export function siteRootUrl({url, baseUrl}: {url: string; baseUrl: string}): string {
+  return url.replace(/\/+$/, '') + baseUrl.replace(/\/+$/, '');
+}
+
 /** Support address shown on every page. */
 export const supportEmail = process.env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL;
 

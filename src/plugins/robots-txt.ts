@@ -5,6 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {siteRootUrl} from '../data/siteSettings';
 
 export function robotsTxt(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /search', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
@@ -14,8 +15,7 @@ export default function robotsTxtPlugin(): Plugin {
   return {
     name: 'robots-txt',
     async postBuild({outDir, siteConfig}) {
-      const url = siteConfig.url.replace(/\/+$/, '') + siteConfig.baseUrl.replace(/\/+$/, '');
-      await fs.writeFile(path.join(outDir, 'robots.txt'), robotsTxt(url));
+      await fs.writeFile(path.join(outDir, 'robots.txt'), robotsTxt(siteRootUrl(siteConfig)));
     },
   };
 }

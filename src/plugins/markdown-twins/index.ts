@@ -26,6 +26,7 @@ import {
   type StandalonePage,
 } from '../../data/sitePages';
 import type {FactValues} from '../../data/facts';
+import {siteRootUrl} from '../../data/siteSettings';
 import {twinPath} from '../../utils/markdownTwin';
 import {mdxToMarkdown, printMarkdown, twinTree, type MdNode} from './markdown';
 import {llmsFullTxt, llmsTxt, twinUrl, type SiteInfo, type TwinEntry} from './llms';
@@ -130,7 +131,7 @@ export default function markdownTwinsPlugin(values: FactValues): Plugin {
       const site: SiteInfo = {
         title: siteConfig.title,
         tagline: siteConfig.tagline,
-        url: siteConfig.url.replace(/\/+$/, '') + siteConfig.baseUrl.replace(/\/+$/, ''),
+        url: siteRootUrl(siteConfig),
       };
       const entries = twinEntries();
       const built = new Set(routesPaths);
