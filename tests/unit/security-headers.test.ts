@@ -14,6 +14,7 @@ import {
 } from '../../src/plugins/security-headers';
 import {
   extractInlineScripts,
+  formatHeadersRules,
   headersForPath,
   parseCsp,
   parseHeadersFile,
@@ -136,6 +137,15 @@ describe('_headers rules (rules.mjs)', () => {
     expect(rules.map((r) => r.path)).toEqual(['/*', '/assets/*']);
     expect(headersForPath(rules, '/assets/x.js')).toEqual({'X-One': 'a', 'X-Two': 'b, c', 'Cache-Control': 'long'});
     expect(headersForPath(rules, '/insights/drivers')).toEqual({'X-One': 'a', 'X-Two': 'b'});
+  });
+
+  it('writes rules that read back the same', () => {
+    const rules = [
+      {path: '/*', headers: [['X-One', 'a'] as const]},
+      {path: '/assets/*', headers: [['Cache-Control', 'long'] as const, ['X-Two', 'b'] as const]},
+    ];
+    const read = parseHeadersFile(formatHeadersRules(rules).join('\n'));
+    expect(read.map(({path: p, headers}) => ({path: p, headers}))).toEqual(rules);
   });
 
   it('parses a policy into directives, the first of a repeated directive winning', () => {

@@ -95,6 +95,16 @@ export function parseHeadersFile(text) {
 }
 
 /**
+ * Write rules in the `_headers` format parseHeadersFile reads: each path
+ * pattern on a line of its own, its headers indented under it.
+ * @param {readonly {path: string, headers: readonly Header[]}[]} rules
+ * @returns {string[]} the lines
+ */
+export function formatHeadersRules(rules) {
+  return rules.flatMap((rule) => [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)]);
+}
+
+/**
  * The headers a host sends for a path: every matching rule counts, and a
  * header set by two matching rules gets both values, joined by a comma (as
  * Netlify and Cloudflare Pages do). Names keep the case of their first use.
