@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {ROOT, ROUTES, DOC_ROUTES, SITE_TITLE} from '../support/site';
+import {decodeEntities} from '../support/html';
 import {siteUrl} from '../../src/data/siteSettings';
 import {PRODUCT_NAME} from '../../src/data/product';
 import {twinPath, TWIN_HEADERS} from '../../src/utils/markdownTwin';
@@ -26,22 +27,12 @@ function htmlFor(route: string): string {
   return read(route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
 }
 
-/** Decode the few HTML entities the minifier may leave in attribute values. */
-function decode(value: string): string {
-  return value
-    .replace(/&#x27;|&#39;|&apos;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
 /** Attributes of every tag with this name (quoted or, after minification, not). */
 function tags(html: string, name: string): Record<string, string>[] {
   return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map((m) => {
     const attrs: Record<string, string> = {};
     for (const a of m[1].matchAll(/([^\s=/]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
-      attrs[a[1].toLowerCase()] = decode(a[2] ?? a[3] ?? a[4] ?? '');
+      attrs[a[1].toLowerCase()] = decodeEntities(a[2] ?? a[3] ?? a[4] ?? '');
     }
     return attrs;
   });

@@ -12,6 +12,7 @@
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {ROUTES} from '../support/site';
+import {decodeEntities} from '../support/html';
 import type {Announcement} from '../../src/data/announcement';
 import {variantBuild, type VariantBuild} from './support/variantBuild';
 import {DISMISS_KEY, ID_KEY, INITIALLY_DISMISSED_ATTRIBUTE} from '../../src/plugins/announcement-bar';
@@ -52,9 +53,6 @@ async function open(page: Page, route = '/') {
 
 const storage = (page: Page) => page.evaluate(([d, i]) => [localStorage.getItem(d!), localStorage.getItem(i!)], [DISMISS_KEY, ID_KEY]);
 
-const decode = (html: string) =>
-  html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#0?39;/g, "'").replace(/&amp;/g, '&');
-
 test('the bar is in the HTML of every page, its text escaped and its link as written', async ({request}) => {
   const {text, link} = ANNOUNCEMENT;
   for (const route of ROUTES) {
@@ -63,7 +61,7 @@ test('the bar is in the HTML of every page, its text escaped and its link as wri
     expect(content, route.path).toBeDefined();
     // The text's "<b>" is text, not an element; the one element is the link.
     expect(content!.match(/<[a-z]/g), route.path).toEqual(['<a']);
-    expect(decode(content!.replace(/<\/?a\b[^>]*>/g, '')), route.path).toBe(`${text} ${link!.label}`);
+    expect(decodeEntities(content!.replace(/<\/?a\b[^>]*>/g, '')), route.path).toBe(`${text} ${link!.label}`);
     expect(content, route.path).toMatch(new RegExp(`<a href="?${link!.href}"?>`));
   }
 });
