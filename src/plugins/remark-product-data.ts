@@ -91,7 +91,14 @@ const leafDirectives: Record<string, () => MdNode> = {
   'rsc-permissions-table': rscPermissionsTable,
 };
 
-function nodeText(node: MdNode): string {
+/** Any mdast-shaped node, as far as its text goes. */
+interface TextTree {
+  value?: unknown;
+  children?: readonly TextTree[];
+}
+
+/** The text of a Markdown node and all it contains. */
+export function nodeText(node: TextTree): string {
   if (typeof node.value === 'string') return node.value;
   return (node.children ?? []).map(nodeText).join('');
 }

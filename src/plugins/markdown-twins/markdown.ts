@@ -27,7 +27,7 @@ import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
-import {applyFacts} from '../remark-product-data';
+import {applyFacts, nodeText} from '../remark-product-data';
 import type {FactValues} from '../../data/facts';
 import {SITE_DIR} from '../../data/sitePages';
 import type {DiagramText} from '../../components/diagrams/types';
@@ -186,11 +186,6 @@ function outsideCode(line: string, needle: string): number {
   return -1;
 }
 
-function plainText(node: MdNode): string {
-  if (typeof node.value === 'string') return node.value;
-  return (node.children ?? []).map(plainText).join('');
-}
-
 /** Local component names the file imports, with their module specifiers. */
 function importsOf(tree: MdNode): Map<string, string> {
   const imports = new Map<string, string>();
@@ -262,7 +257,7 @@ function toMarkdown(parent: MdNode, context: Context): void {
         toMarkdown(node, context);
         const children = [...(node.children ?? [])];
         let lead = label;
-        if (children[0]?.data?.directiveLabel) lead = plainText(children.shift()!) || label;
+        if (children[0]?.data?.directiveLabel) lead = nodeText(children.shift()!) || label;
         const strong: MdNode = {type: 'strong', children: [{type: 'text', value: `${lead}:`}]};
         if (children[0]?.type === 'paragraph') {
           children[0] = {...children[0], children: [strong, {type: 'text', value: ' '}, ...(children[0].children ?? [])]};
@@ -334,7 +329,7 @@ export async function mdxToMarkdown(raw: string, options: ConvertOptions): Promi
   const body = tree.children ?? [];
   let title = typeof data.title === 'string' ? data.title : '';
   // A page that starts with its own `# Title` shows that title.
-  if (body[0]?.type === 'heading' && body[0].depth === 1) title = plainText(body.shift()!);
+  if (body[0]?.type === 'heading' && body[0].depth === 1) title = nodeText(body.shift()!);
   return {title, description: typeof data.description === 'string' ? data.description : '', body};
 }
 
