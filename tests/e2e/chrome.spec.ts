@@ -3,13 +3,11 @@
  * colour mode, mobile menu, progress bar and prefetching.
  */
 import {test, expect, type Page} from '@playwright/test';
+import {hydrated} from './support/page';
 import {navbarTitle} from '../../src/data/product';
 import {DOC_ROUTES, PAGE_ROUTES, leadText} from '../support/site';
 import {chunkContaining} from './support/faults';
 
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
 
 function colorToggle(page: Page) {
   return page.locator('.navbar').getByRole('button', {name: /mode/i}).first();

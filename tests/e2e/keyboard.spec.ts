@@ -5,14 +5,10 @@
  * and closes with Escape.
  */
 import {test, expect, type Page} from '@playwright/test';
+import {standInReady} from './support/page';
 
 const DOC_PAGE = '/insights/drivers';
 
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  // The navbar's search box becomes an input right after hydration (a link before it).
-  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('textbox', {name: 'Search'})).toBeAttached();
-}
 
 /** Where each region's controls live (desktop layout). */
 const REGIONS = {
@@ -73,7 +69,7 @@ test.describe('desktop keyboard walk', () => {
 
   test('the first Tab reaches the skip link, which moves focus to the main content', async ({page}) => {
     await page.goto(DOC_PAGE);
-    await hydrated(page);
+    await standInReady(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', {name: 'Skip to main content'});
     await expect(skip).toBeFocused();
@@ -92,7 +88,7 @@ test.describe('desktop keyboard walk', () => {
     }) => {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(DOC_PAGE);
-      await hydrated(page);
+      await standInReady(page);
       // The search box's stand-in gives way to the search plugin's box when it
       // gets the focus (tests/e2e/search.spec.ts); walk the final navbar.
       const navbar = page.getByRole('navigation', {name: 'Main'});
@@ -133,7 +129,7 @@ test.describe('mobile menu (390 px)', () => {
 
   test('opens with Enter, traps Tab and Shift+Tab inside, closes with Escape and gives focus back', async ({page}) => {
     await page.goto(DOC_PAGE);
-    await hydrated(page);
+    await standInReady(page);
     await toggle(page).focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
@@ -171,7 +167,7 @@ test.describe('mobile menu (390 px)', () => {
 
   test('"Back to main menu" moves focus to the main menu, which Tab then stays in', async ({page}) => {
     await page.goto(DOC_PAGE);
-    await hydrated(page);
+    await standInReady(page);
     await toggle(page).focus();
     await page.keyboard.press('Enter');
     const back = menu(page).getByRole('button', {name: /Back to main menu/});
@@ -193,7 +189,7 @@ test.describe('mobile menu (390 px)', () => {
 
   test('the close button gives focus back to the menu button', async ({page}) => {
     await page.goto(DOC_PAGE);
-    await hydrated(page);
+    await standInReady(page);
     await toggle(page).focus();
     await page.keyboard.press('Enter');
     await menu(page).getByRole('button', {name: 'Close navigation bar'}).focus();
@@ -204,7 +200,7 @@ test.describe('mobile menu (390 px)', () => {
 
   test('a table too wide for the screen can be reached with Tab to scroll it', async ({page}) => {
     await page.goto('/for-admins/access');
-    await hydrated(page);
+    await standInReady(page);
     const wide = page.locator('.markdown table').first();
     await expect(wide).toHaveAttribute('tabindex', '0');
     await page.setViewportSize({width: 1280, height: 800});

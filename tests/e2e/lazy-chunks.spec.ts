@@ -5,6 +5,7 @@
  * (mark.js loads when there are terms) and search itself.
  */
 import {test, expect, type Page} from '@playwright/test';
+import {hydrated} from './support/page';
 import {chunkContaining} from './support/faults';
 import {KEPT_OUT_OF_MAIN} from '../../src/plugins/slim-client-bundle';
 
@@ -13,9 +14,6 @@ const prismChunk = () => chunkContaining(KEPT_OUT_OF_MAIN.find((m) => m.name ===
 
 const CODE_PAGE = '/for-admins/setup-policies';
 
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];

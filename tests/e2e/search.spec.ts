@@ -7,6 +7,7 @@
  * JavaScript.
  */
 import {test, expect, type Page} from '@playwright/test';
+import {standInReady} from './support/page';
 import {ROUTES} from '../support/site';
 import {chunkContaining, controlChunk} from './support/faults';
 import {KEPT_OUT_OF_MAIN} from '../../src/plugins/slim-client-bundle';
@@ -21,12 +22,6 @@ const searchBox = (page: Page) => page.getByRole('navigation', {name: 'Main'}).g
 async function pluginBoxLoaded(page: Page): Promise<void> {
   await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('search')).toHaveCount(0);
   await expect(searchBox(page)).toBeVisible();
-}
-
-/** Hydrated, with the stand-in box (not yet the static link) in the navbar. */
-async function standInReady(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('textbox', {name: 'Search'})).toBeVisible();
 }
 
 function titleOf(path: string): string {
