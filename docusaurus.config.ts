@@ -12,7 +12,7 @@ import socialCardPlugin, {SOCIAL_CARD_PATH, SOCIAL_CARD_SIZE} from './src/plugin
 import securityHeaders from './src/plugins/security-headers';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import slimClientBundle from './src/plugins/slim-client-bundle';
-import preactInBrowser from './src/plugins/preact-in-browser';
+import reactDevelopmentBuild from './src/plugins/react-development-build';
 import {docPages, sidebarSections, sitePages, standalonePages} from './src/data/sitePages';
 import {announcement, announcementHtml} from './src/data/announcement';
 
@@ -153,8 +153,6 @@ const config: Config = {
   plugins: [
     // Keeps what a first page view does not need out of the main bundle.
     (context) => slimClientBundle(context, {searchLanguages}),
-    // The browser runs Preact instead of React (the static HTML is still rendered with React).
-    preactInBrowser,
     // scripts/bundle-report.mjs: the client bundles' modules and their sizes, as JSON.
     () => ({
       name: 'bundle-report',
@@ -167,6 +165,8 @@ const config: Config = {
         return {plugins: [new BundleAnalyzerPlugin({analyzerMode: 'json', reportFilename: bundleReportFile, openAnalyzer: false, logLevel: 'warn'})]};
       },
     }),
+    // REACT_DEVELOPMENT_BUILD=true: React's development build in the browser, for the hydration test.
+    () => reactDevelopmentBuild({enabled: process.env.REACT_DEVELOPMENT_BUILD === 'true'}),
     // Lets scripts/build-time.mjs give each cold webpack build an empty cache.
     () => ({
       name: 'webpack-cache-dir',

@@ -11,7 +11,8 @@
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type {Result} from 'axe-core';
-import {ROUTES} from '../support/site';
+import {EVERY_PAGE} from '../support/site';
+import {VIEWS, storeTheme} from './support/page';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -34,21 +35,6 @@ const EXCEPTIONS: {rule: string; selector: string; reason: string}[] = [
       'the widget.',
   },
 ];
-
-const PAGES = [
-  ...ROUTES.map((r) => r.path),
-  // The search plugin's results page (in the sitemap).
-  '/search',
-  // Any unknown path shows the not-found page.
-  '/this/page/does-not-exist',
-];
-
-const COMBOS = [
-  {name: 'light, desktop', theme: 'light', viewport: {width: 1280, height: 800}},
-  {name: 'dark, desktop', theme: 'dark', viewport: {width: 1280, height: 800}},
-  {name: 'light, phone', theme: 'light', viewport: {width: 390, height: 844}},
-  {name: 'dark, phone', theme: 'dark', viewport: {width: 390, height: 844}},
-] as const;
 
 /** Violations minus the node-scoped exceptions. */
 async function remaining(page: Page, violations: Result[]): Promise<Result[]> {
@@ -93,13 +79,13 @@ async function settle(page: Page, theme: string) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
-for (const combo of COMBOS) {
+for (const combo of VIEWS) {
   test.describe(`axe, ${combo.name}`, () => {
     test.use({viewport: combo.viewport});
 
-    for (const path of PAGES) {
+    for (const path of EVERY_PAGE) {
       test(`${path} has no WCAG 2.1 A/AA violations`, async ({page}) => {
-        await page.addInitScript((theme) => localStorage.setItem('theme', theme), combo.theme);
+        await storeTheme(page, combo.theme);
         await page.goto(path);
         await settle(page, combo.theme);
         const results = await new AxeBuilder({page}).withTags(TAGS).analyze();
@@ -117,7 +103,7 @@ for (const combo of COMBOS) {
 // The search results dropdown, open, in both modes (it is not part of any page until used).
 for (const theme of ['light', 'dark'] as const) {
   test(`the open search results have no WCAG 2.1 A/AA violations (${theme})`, async ({page}) => {
-    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await storeTheme(page, theme);
     await page.goto('/insights/drivers');
     await settle(page, theme);
     const input = page.locator('nav.navbar').getByLabel('Search', {exact: true});

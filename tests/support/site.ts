@@ -45,6 +45,13 @@ export const CATEGORY_ROUTES: RouteInfo[] = categoryPages().map(routeInfo);
 /** Every listed page of the site, derived from docs/, src/pages/ and sidebars.ts (src/data/sitePages.ts). */
 export const ROUTES: RouteInfo[] = [...DOC_ROUTES, ...PAGE_ROUTES, ...CATEGORY_ROUTES];
 
+/** The search plugin's results page (built, in no sidebar). */
+export const SEARCH_PAGE = '/search';
+/** A path no page has: the not-found page is what every unknown path shows. */
+export const UNKNOWN_PATH = '/this/page/does-not-exist';
+/** Every kind of page a reader can open: every listed page, the search page and the not-found page. */
+export const EVERY_PAGE: string[] = [...ROUTES.map((r) => r.path), SEARCH_PAGE, UNKNOWN_PATH];
+
 export const BUILD_DIR = path.join(ROOT, 'build');
 
 /** Route paths of the pages in build/ (`a/b/index.html` → `/a/b`), 404 page excluded. */

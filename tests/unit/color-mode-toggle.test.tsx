@@ -5,7 +5,7 @@ import {render, screen} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import type {ColorMode} from '@docusaurus/theme-common';
-import ColorModeToggle, {colorModeToggleLabel} from '../../src/theme/ColorModeToggle';
+import ColorModeToggle, {colorModeToggleLabel, colorModeToggleUnmountedLabel} from '../../src/theme/ColorModeToggle';
 
 function Harness({initial = 'light'}: {initial?: ColorMode}): ReactNode {
   const [mode, setMode] = useState<ColorMode>(initial);
@@ -60,18 +60,22 @@ describe('ColorModeToggle', () => {
     icons.forEach((icon) => expect(icon.getAttribute('aria-hidden')).toBe('true'));
   });
 
-  it('after hydration names the mode the browser has, not the one the server rendered', async () => {
+  it('hydrates without a mismatch, then names the mode the browser has, not the one the server rendered', async () => {
     // The server renders the default (light); a reader with a stored dark mode
-    // hydrates with dark. React keeps mismatched attributes from the server HTML.
+    // hydrates with dark. React keeps mismatched attributes from the server
+    // HTML, and its development build (this test's) logs them.
     const container = document.createElement('div');
     container.innerHTML = renderToString(<ColorModeToggle value="light" onChange={() => {}} />);
+    expect(container.querySelector('button')!.getAttribute('aria-label')).toBe(colorModeToggleUnmountedLabel());
     document.body.appendChild(container);
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<ColorModeToggle value="dark" onChange={() => {}} />, {container, hydrate: true});
     const button = screen.getByRole('button');
     expect(button.getAttribute('aria-label')).toBe('Switch to light mode (currently dark mode)');
     expect(button.getAttribute('title')).toBe('Switch to light mode (currently dark mode)');
     expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    errors.mockRestore();
   });
 
   it('is disabled in the server HTML and enabled once mounted', () => {

@@ -50,8 +50,6 @@ export const KEPT_OUT_OF_MAIN = [
   {name: 'the search box', moduleFile: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx', marker: 'theme.SearchBar.seeAll'},
   {name: 'the search worker client', moduleFile: 'comlink', marker: 'Comlink.proxy'},
   {name: 'the autocomplete widget', moduleFile: '@easyops-cn/autocomplete.js/src/autocomplete/typeahead.js', marker: 'cursorchanged'},
-  // The browser runs Preact (src/plugins/preact-in-browser): React DOM must not come back.
-  {name: 'React DOM', moduleFile: 'react-dom/cjs/react-dom-client.production.js', marker: 'react.dev/errors'},
 ] as const;
 
 export interface Options {

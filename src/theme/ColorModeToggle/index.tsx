@@ -13,10 +13,12 @@
  * - enabled after this component mounts, not after app hydration
  *   (`useIsBrowser`), because the app-level crash page renders outside the
  *   provider that hook reads, which would leave the button disabled there;
- * - the button is re-created on mount (a `key`): the server renders the
- *   default mode, the browser's first render already the stored one, and
- *   React does not fix attributes that differ at hydration, so a reader with
- *   a stored dark mode kept the name '… (currently light mode)';
+ * - until it is enabled, its name is the same on the server and in the
+ *   browser's first render ('Switch between dark and light mode'): the server
+ *   renders the default mode, the browser's first render already the stored
+ *   one, and React keeps server attributes that differ at hydration, so a
+ *   reader with a stored dark mode kept the name '… (currently light mode)'.
+ *   Once mounted, React updates the name like any other change;
  * - a visible focus ring in both colour modes;
  * - the icon shown follows `data-theme`, treating anything but 'dark' as
  *   light: with storage blocked, Docusaurus's inline head script sets
@@ -53,14 +55,22 @@ export function colorModeToggleLabel(value: Props['value']): string {
   );
 }
 
+/** The name before the button works: it cannot depend on the mode, which the server does not know. */
+export function colorModeToggleUnmountedLabel(): string {
+  return translate({
+    id: 'site.colorToggle.ariaLabel.unmounted',
+    message: 'Switch between dark and light mode',
+    description: 'The accessible name of the navbar colour mode toggle before the page is interactive',
+  });
+}
+
 function ColorModeToggle({className, buttonClassName, value, onChange}: Props): ReactNode {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const label = colorModeToggleLabel(value);
+  const label = mounted ? colorModeToggleLabel(value) : colorModeToggleUnmountedLabel();
   return (
     <div className={clsx(styles.toggle, className)}>
       <button
-        key={mounted ? 'mounted' : 'server'}
         className={clsx('clean-btn', styles.toggleButton, !mounted && styles.toggleButtonDisabled, buttonClassName)}
         type="button"
         onClick={() => onChange(value === 'dark' ? 'light' : 'dark')}

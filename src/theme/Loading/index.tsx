@@ -21,12 +21,14 @@
  * preloads a route's chunks before rendering it and, on failure, reloads
  * (client navigation) or never renders (first load). The client module
  * src/clientModules/chunkLoadRecovery.ts lets failed preloads through to
- * this component instead.
+ * this component instead. On the first page load that means hydrating this
+ * view over the server's HTML of the page itself: React reports the
+ * difference as a recoverable error (logged by Docusaurus) and renders the
+ * view in the page's place, which is what a reader needs then.
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {LoadingComponentProps} from 'react-loadable';
 import {isChunkLoadError, recoverFromChunkError, type RecoveryOutcome} from '../../utils/chunkRecovery';
 import styles from './styles.module.css';
@@ -130,13 +132,7 @@ function LoadError({error, retry}: {error: unknown; retry: () => void}): ReactNo
 }
 
 export default function Loading({error, retry, pastDelay}: LoadingComponentProps): ReactNode {
-  // A chunk that failed on the first page load is rendered while hydrating,
-  // over server HTML that shows the page itself. The browser runs Preact
-  // (src/plugins/preact-in-browser.ts), which keeps the attributes of the
-  // server's elements when it hydrates (role="alert" would be missing), so
-  // the view is mounted afresh once hydration is over.
-  const isBrowser = useIsBrowser();
-  if (error) return <LoadError key={isBrowser ? 'browser' : 'hydrating'} error={error} retry={retry} />;
+  if (error) return <LoadError error={error} retry={retry} />;
   if (pastDelay) return <LoadingIndicator />;
   return null;
 }

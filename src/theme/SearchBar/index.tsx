@@ -19,7 +19,7 @@
  * A polite live region tells screen reader users how many results a query
  * found, or that it found none (the result list is the plugin's combobox).
  */
-import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -118,32 +118,41 @@ export default function SearchBar(props: Props): ReactNode {
   }, [Live, search, start]);
 
   // The plugin's box is on the page: hand over the text, the caret and the focus.
+  // The box empties itself once, from a timer it sets when it mounts (to show
+  // the terms of a search result page), and React renders that state update
+  // later, in a task of its own. So the text is handed over twice: at once,
+  // so it never disappears, and again in a commit that cannot come before
+  // the box's: `settled` is updated from a timer set after the box's, so
+  // React renders both updates together or the box's first.
+  const [settled, setSettled] = useState(false);
+  const latestRef = useRef('');
+  const stopFollowing = useRef<() => void>(undefined);
   useEffect(() => {
     const input = Live ? rootRef.current?.querySelector<HTMLInputElement>('input') : null;
     if (!input || (!wantsFocus.current && typedRef.current === '')) return undefined;
-    let latest = typedRef.current;
+    latestRef.current = typedRef.current;
     const follow = () => {
-      latest = input.value;
+      latestRef.current = input.value;
     };
-    const handOver = () => {
-      if (wantsFocus.current && document.activeElement !== input) input.focus();
-      typeInto(input, latest);
-    };
-    handOver();
+    if (wantsFocus.current && document.activeElement !== input) input.focus();
+    typeInto(input, latestRef.current);
     input.addEventListener('input', follow);
-    // The plugin empties its box once, in a timer set when it mounts (to show
-    // the terms of a search result page); put the text back after it.
-    const timer = window.setTimeout(() => {
-      input.removeEventListener('input', follow);
-      handOver();
-      wantsFocus.current = false;
-      typedRef.current = '';
-    }, 0);
+    stopFollowing.current = () => input.removeEventListener('input', follow);
+    const timer = window.setTimeout(() => setSettled(true), 0);
     return () => {
       window.clearTimeout(timer);
-      input.removeEventListener('input', follow);
+      stopFollowing.current?.();
     };
   }, [Live]);
+  useLayoutEffect(() => {
+    const input = settled ? rootRef.current?.querySelector<HTMLInputElement>('input') : null;
+    if (!input) return;
+    stopFollowing.current?.();
+    if (wantsFocus.current && document.activeElement !== input) input.focus();
+    typeInto(input, latestRef.current);
+    wantsFocus.current = false;
+    typedRef.current = '';
+  }, [settled]);
 
   // Announce result counts once the list has settled, not on every keystroke.
   const [message, setMessage] = useState('');

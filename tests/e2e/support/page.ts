@@ -1,7 +1,9 @@
 /**
- * Waits the e2e tests share: a page that has hydrated, and one whose navbar
- * search box has become the interactive stand-in (src/theme/SearchBar: a
- * link in the static HTML, a text box right after hydration).
+ * What the e2e tests share about a page: the ways a reader views it (colour
+ * mode and screen size), and waits for a page that has hydrated and for one
+ * whose navbar search box has become the interactive stand-in
+ * (src/theme/SearchBar: a link in the static HTML, a text box right after
+ * hydration).
  */
 import {expect, type Page} from '@playwright/test';
 
@@ -12,4 +14,19 @@ export async function hydrated(page: Page): Promise<void> {
 export async function standInReady(page: Page): Promise<void> {
   await hydrated(page);
   await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('textbox', {name: 'Search'})).toBeVisible();
+}
+
+/** The colour modes and screen sizes every page is checked in: a desktop and a phone, light and dark. */
+export const VIEWS = [
+  {name: 'light, desktop', theme: 'light', viewport: {width: 1280, height: 800}},
+  {name: 'dark, desktop', theme: 'dark', viewport: {width: 1280, height: 800}},
+  {name: 'light, phone', theme: 'light', viewport: {width: 390, height: 844}},
+  {name: 'dark, phone', theme: 'dark', viewport: {width: 390, height: 844}},
+] as const;
+
+export type View = (typeof VIEWS)[number];
+
+/** Store a colour mode before any page script runs, as a returning reader has it. */
+export async function storeTheme(page: Page, theme: View['theme']): Promise<void> {
+  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
 }

@@ -1,0 +1,128 @@
+/**
+ * No hydration mismatch anywhere: every page a reader can open hydrates with
+ * no hydration error or warning in the console, in light and dark mode, on a
+ * desktop and a phone, with and without an announcement.
+ *
+ * React renders the page again in the browser over the server's HTML. Where
+ * the two differ, its production build reports a different element tree or
+ * text as a recoverable error (Docusaurus logs it as "Docusaurus React Root
+ * onRecoverableError") and renders the page again from scratch, but keeps any
+ * server attribute that differs without a word: a screen reader would hear
+ * the server's label. So the pages are checked on builds of their own whose
+ * browser bundle runs React's development build
+ * (src/plugins/react-development-build), which logs both kinds with a diff,
+ * and once on the production build in build/ that readers get.
+ */
+import {test, expect, type ConsoleMessage, type Page} from '@playwright/test';
+import {EVERY_PAGE, ROUTES} from '../support/site';
+import type {Announcement} from '../../src/data/announcement';
+import {DISMISS_KEY, ID_KEY} from '../../src/plugins/announcement-bar';
+import {VIEWS, hydrated, storeTheme, type View} from './support/page';
+import {variantBuild, type VariantBuild} from './support/variantBuild';
+
+const ANNOUNCEMENT: Announcement = {
+  id: 'e2e-hydration',
+  text: 'Weekly insights now include channel messages.',
+  link: {label: 'See Drivers', href: ROUTES.find((r) => r.kind === 'doc' && r.path !== '/')!.path},
+};
+
+/** What React and Docusaurus log for a hydration mismatch, in the development and production builds. */
+const HYDRATION_PROBLEM = /hydrat|didn't match|onRecoverableError|react\.dev\/errors\/(?:418|419|421|422|423|425)\b/i;
+
+type Announced = 'none' | 'shown' | 'closed';
+
+/** Open every page in one tab and collect each hydration problem the console reports, with its page. */
+async function hydrationProblems(page: Page, origin: string, announced: Announced): Promise<string[]> {
+  const problems: string[] = [];
+  const onMessage = (message: ConsoleMessage) => {
+    if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text())) {
+      problems.push(`${new URL(page.url()).pathname}: ${message.text()}`);
+    }
+  };
+  page.on('console', onMessage);
+  page.on('pageerror', (error) => problems.push(`${new URL(page.url()).pathname}: uncaught ${error.message}`));
+  if (announced === 'closed') {
+    await page.addInitScript(
+      ([dismissKey, idKey, id]) => {
+        localStorage.setItem(dismissKey!, 'true');
+        localStorage.setItem(idKey!, id!);
+      },
+      [DISMISS_KEY, ID_KEY, ANNOUNCEMENT.id],
+    );
+  }
+  for (const path of EVERY_PAGE) {
+    await page.goto(origin + path);
+    await hydrated(page);
+    // React reports a mismatch while it commits, before Docusaurus marks the
+    // page hydrated; a frame later every part of the page has been committed.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const bar = page.getByRole('banner').filter({hasText: ANNOUNCEMENT.text});
+    if (announced === 'shown') await expect(bar, path).toBeVisible();
+    else await expect(bar, path).toBeHidden();
+  }
+  page.off('console', onMessage);
+  return problems;
+}
+
+/** The views each announcement state is checked in: every view without and with the bar, two with it closed. */
+const CHECKS: {announced: Announced; views: readonly View[]}[] = [
+  {announced: 'none', views: VIEWS},
+  {announced: 'shown', views: VIEWS},
+  {announced: 'closed', views: VIEWS.filter((v) => v.name === 'light, phone' || v.name === 'dark, desktop')},
+];
+
+test.describe('React development build', () => {
+  test.describe.configure({mode: 'serial'});
+  let plain: VariantBuild;
+  let announcing: VariantBuild;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    plain = await variantBuild('react-development', {REACT_DEVELOPMENT_BUILD: 'true'});
+    announcing = await variantBuild('react-development-announcement', {
+      REACT_DEVELOPMENT_BUILD: 'true',
+      ANNOUNCEMENT: JSON.stringify(ANNOUNCEMENT),
+    });
+  });
+
+  test.afterAll(async () => {
+    await plain?.close();
+    await announcing?.close();
+  });
+
+  test('the bundle runs React\'s development build, which reports attribute mismatches', async ({page}) => {
+    // Without this, a build that silently fell back to React's production
+    // build would pass every check below.
+    await page.goto(plain.origin + '/');
+    await hydrated(page);
+    const main = await page.evaluate(() => Array.from(document.scripts).map((s) => s.src).find((src) => /\/main\.[0-9a-f]+\.js$/.test(src)));
+    const code = await (await page.request.get(main!)).text();
+    expect(code).toContain("didn't match the client properties");
+  });
+
+  for (const {announced, views} of CHECKS) {
+    for (const view of views) {
+      test(`every page hydrates without a mismatch (${view.name}, announcement: ${announced})`, async ({browser}) => {
+        test.setTimeout(120_000);
+        const context = await browser.newContext({viewport: view.viewport});
+        const page = await context.newPage();
+        await storeTheme(page, view.theme);
+        const origin = announced === 'none' ? plain.origin : announcing.origin;
+        const problems = await hydrationProblems(page, origin, announced);
+        await context.close();
+        expect(problems, problems.join('\n\n')).toEqual([]);
+      });
+    }
+  }
+});
+
+test('every page of the production build hydrates without a recoverable error (dark, phone)', async ({browser}) => {
+  test.setTimeout(120_000);
+  const view = VIEWS.find((v) => v.name === 'dark, phone')!;
+  const context = await browser.newContext({viewport: view.viewport});
+  const page = await context.newPage();
+  await storeTheme(page, view.theme);
+  const problems = await hydrationProblems(page, '', 'none');
+  await context.close();
+  expect(problems, problems.join('\n\n')).toEqual([]);
+});
