@@ -29,6 +29,15 @@
  *   the reader may open next (Lighthouse priority "VeryLow", type "Other").
  * - Requests: every request of the page load, prefetches included.
  * - CSS: the page's stylesheets, gzip.
+ * - TBT and main-thread work: Lighthouse's total blocking time and the sum of
+ *   its main-thread work breakdown (both for the simulated 4x slower CPU).
+ * - Long-task time and longest task, "real": the page loaded in Chromium
+ *   with the CPU really slowed down 4x (DevTools protocol
+ *   `Emulation.setCPUThrottlingRate`; no network throttling), every
+ *   `longtask` entry from the start until the network has been idle for
+ *   500 ms plus 2.5 s: the sum of each task's time over 50 ms (what blocks a
+ *   tap or a keystroke), and the longest task. Median of --real-runs (at
+ *   least 5) fresh loads, no cache.
  * 1 KiB = 1024 bytes.
  *
  * Routes: every page in the build's sitemap.xml, plus the search page and the
@@ -36,19 +45,31 @@
  * --compare DIR, the second build's routes are its own sitemap's, or
  * --compare-routes.
  *
+ * Side by side: --compare DIR measures another build in the same run (the
+ * stock Docusaurus template from `npm run perf:stock`, the previous commit's
+ * build). Give it several times to measure several builds; --compare-label
+ * and --compare-routes, given as often, name each one and pick its pages
+ * (default: its sitemap). The first --compare build's first route is the
+ * reference of the relative budgets below (for the stock template:
+ * /docs/intro, its doc page).
+ *
  * Gating (see perf-budget.json): byte sizes, CLS and the accessibility, best
- * practices and SEO scores are always gated. The performance score, LCP and
- * TBT depend on the load of the machine running the check, so when the
- * environment variable CI is set (CI=true) they are reported but not gated.
- * The second build is never gated.
+ * practices and SEO scores are always gated. The performance score, LCP, TBT
+ * and the real-browser figures depend on the load of the machine running the
+ * check, so when the environment variable CI is set (CI=true) they are
+ * reported but not gated. A budget given as `maxTimesReference` is a ratio to
+ * the reference page measured in the same run (so both meet the same machine
+ * load); without a --compare build it cannot be checked and says so. The
+ * compared builds are never gated.
  *
  * Usage:
- *   node scripts/perf.mjs [--runs N] [--routes /a,/b] [--dir build]
- *                         [--compare DIR] [--compare-routes /x,/y] [--compare-label NAME]
+ *   node scripts/perf.mjs [--runs N] [--real-runs N] [--routes /a,/b] [--dir build]
+ *                         [--compare DIR [--compare-routes /x,/y] [--compare-label NAME]]...
  *                         [--budget perf-budget.json] [--out build/perf-report.md]
- * Runs per route: --runs, else PERF_RUNS, else 1 when CI is set and 3
- * otherwise. The Markdown report is printed and written to --out (default:
- * perf-report.md in the build directory); the raw medians go next to it as JSON.
+ * Lighthouse runs per route: --runs, else PERF_RUNS, else 1 when CI is set
+ * and 3 otherwise. Real-browser runs per route: --real-runs, else 5. The
+ * Markdown report is printed and written to --out (default: perf-report.md
+ * in the build directory); the raw medians go next to it as JSON.
  * Exit code: 0 when every gated budget holds, 1 on a breach, 2 on an error.
  */
 import {createRequire} from 'node:module';
@@ -57,6 +78,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS} from './chromium.mjs';
 import {createStaticServer} from './static-server.mjs';
 
@@ -72,15 +94,23 @@ function fail(message) {
 }
 /** @param {string} name */
 function option(name) {
-  const i = argv.indexOf(`--${name}`);
-  if (i < 0) return undefined;
-  const value = argv[i + 1];
-  if (value === undefined || value.startsWith('--')) fail(`--${name} needs a value`);
-  return value;
+  return options(name)[0];
+}
+/** Every value of an option given several times, in order. @param {string} name */
+function options(name) {
+  /** @type {string[]} */
+  const values = [];
+  argv.forEach((arg, i) => {
+    if (arg !== `--${name}`) return;
+    const value = argv[i + 1];
+    if (value === undefined || value.startsWith('--')) fail(`--${name} needs a value`);
+    values.push(value);
+  });
+  return values;
 }
 if (argv.includes('--help') || argv.includes('-h')) {
   console.log(
-    'Usage: node scripts/perf.mjs [--runs N] [--routes /a,/b] [--dir build] [--compare DIR] [--compare-routes /x,/y] [--compare-label NAME] [--budget perf-budget.json] [--out FILE]',
+    'Usage: node scripts/perf.mjs [--runs N] [--real-runs N] [--routes /a,/b] [--dir build] [--compare DIR [--compare-routes /x,/y] [--compare-label NAME]]... [--budget perf-budget.json] [--out FILE]',
   );
   process.exit(0);
 }
@@ -90,15 +120,19 @@ const routeList = (list) => list?.split(',').map((r) => r.trim()).filter(Boolean
 const inCI = ['true', '1'].includes(String(process.env.CI ?? '').toLowerCase());
 const runs = Number(option('runs') ?? process.env.PERF_RUNS ?? (inCI ? 1 : 3));
 if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a positive integer, got ${runs}`);
+const realRuns = Number(option('real-runs') ?? 5);
+if (!Number.isInteger(realRuns) || realRuns < 1) fail(`--real-runs must be a positive integer, got ${realRuns}`);
+if (realRuns < 5) console.error(`perf: --real-runs ${realRuns}: the real-browser figures vary from load to load; use at least 5 for figures to compare`);
 const BUILD = path.resolve(ROOT, option('dir') ?? 'build');
-const COMPARE = option('compare') ? path.resolve(ROOT, /** @type {string} */ (option('compare'))) : undefined;
-const compareLabel = option('compare-label') ?? (COMPARE ? path.basename(path.dirname(COMPARE)) || 'other build' : '');
+const compareDirs = options('compare').map((dir) => path.resolve(ROOT, dir));
+const compareLabels = options('compare-label');
+const compareRouteLists = options('compare-routes');
 const budgetFile = path.resolve(ROOT, option('budget') ?? 'perf-budget.json');
 const outFile = path.resolve(ROOT, option('out') ?? path.join(BUILD, 'perf-report.md'));
 const chromePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-for (const dir of [BUILD, COMPARE]) {
-  if (dir && !fs.existsSync(path.join(dir, 'index.html'))) fail(`no build found in ${dir}. Run "npm run build" first.`);
+for (const dir of [BUILD, ...compareDirs]) {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) fail(`no build found in ${dir}. Run "npm run build" first.`);
 }
 
 /** The pages of a build's sitemap, plus its search and not-found pages when it has them. @param {string} dir */
@@ -113,14 +147,21 @@ function buildRoutes(dir) {
 }
 
 const routes = routeList(option('routes')) ?? buildRoutes(BUILD);
-const compareRoutes = COMPARE ? routeList(option('compare-routes')) ?? buildRoutes(COMPARE) : [];
+/** The builds measured beside this one: directory, name, pages. */
+const compared = compareDirs.map((dir, i) => ({
+  dir,
+  name: compareLabels[i] ?? (path.basename(path.dirname(dir)) || `build ${i + 2}`),
+  routes: routeList(compareRouteLists[i]) ?? buildRoutes(dir),
+}));
 
 // ---------------------------------------------------------------- budget
 /**
- * perf-budget.json: {"budgets": {metric: {"max"|"min": n, "gate": "always"|"local"}},
+ * perf-budget.json: {"budgets": {metric: {"max"|"min"|"maxTimesReference": n, "gate": "always"|"local"}},
  * "routes": {"/path": {metric: {...} | {"skip": "why"}}}} (per-route overrides,
  * optional; "skip" leaves a metric ungated on that page, with the reason).
- * @typedef {{max?: number, min?: number, gate?: 'always' | 'local', skip?: string}} Rule
+ * "maxTimesReference": at most n times the same metric of the reference page
+ * (the first --compare build's first route) in the same run.
+ * @typedef {{max?: number, min?: number, maxTimesReference?: number, gate?: 'always' | 'local', skip?: string}} Rule
  * @type {{budgets: Record<string, Rule>, routes?: Record<string, Record<string, Rule>>}}
  */
 const budget = JSON.parse(fs.readFileSync(budgetFile, 'utf8'));
@@ -135,6 +176,9 @@ const METRICS = [
   {key: 'performance', label: 'Perf', fmt: (v) => String(v)},
   {key: 'lcpMs', label: 'LCP (ms)', fmt: (v) => String(Math.round(v))},
   {key: 'tbtMs', label: 'TBT (ms)', fmt: (v) => String(Math.round(v))},
+  {key: 'mainThreadMs', label: 'Main-thread work (ms)', fmt: (v) => String(Math.round(v))},
+  {key: 'realLongTaskMs', label: 'Long-task time, real 4x (ms)', fmt: (v) => String(Math.round(v))},
+  {key: 'longestTaskMs', label: 'Longest task, real 4x (ms)', fmt: (v) => String(Math.round(v))},
   {key: 'cls', label: 'CLS', fmt: (v) => (v === 0 ? '0' : v.toFixed(3))},
   {key: 'accessibility', label: 'A11y', fmt: (v) => String(v)},
   {key: 'bestPractices', label: 'BP', fmt: (v) => String(v)},
@@ -222,6 +266,7 @@ async function summarize(lhr) {
     seo: score('seo'),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
+    mainThreadMs: audit('mainthread-work-breakdown'),
     cls: audit('cumulative-layout-shift'),
     jsKB: bytes.js / 1024,
     prefetchKB: bytes.prefetch / 1024,
@@ -250,74 +295,167 @@ function median(values) {
   return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
 }
 
+// ---------------------------------------------------------------- real browser
+/** Chromium's CPU slowdown for the real-browser runs: Lighthouse's mobile setting, for real. */
+const REAL_CPU_SLOWDOWN = 4;
+/** How long to keep watching after the network has been idle for 500 ms: late tasks (hydration in slices, lazy chunks). */
+const REAL_SETTLE_MS = 2500;
+/** A task counts as long from 50 ms, as in TBT. */
+const LONG_TASK_MS = 50;
+
 /**
- * Measure the routes of one build.
- * @param {{name: string, dir: string, routes: string[], headers: boolean}} build
- * @param {number} port Chromium's debugging port
+ * Load a page once with the CPU slowed down, from a fresh profile (no cache),
+ * and return its long tasks.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
  */
-async function measure(build, port) {
-  const server = await serve(build.dir, build.headers);
-  /** @type {{route: string, runs: number, medians: Record<string, number>, problems: string[]}[]} */
-  const results = [];
-  let errored = false;
+async function realLoad(browser, url) {
+  const context = await browser.newContext({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true});
   try {
-    for (const route of build.routes) {
-      /** @type {Awaited<ReturnType<typeof summarize>>[]} */
-      const samples = [];
-      const problems = new Set();
-      for (let i = 1; i <= runs; i++) {
-        const result = await lighthouse(server.origin + route, {...LIGHTHOUSE_FLAGS, port});
-        const lhr = result?.lhr;
-        if (!lhr || lhr.runtimeError) {
-          console.error(`perf: ${build.name} ${route} run ${i}: ${lhr?.runtimeError?.message ?? 'Lighthouse returned no result'}`);
-          errored = true;
-          continue;
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = /** @type {any} */ (window);
+      w.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
+      }).observe({type: 'longtask', buffered: true});
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: REAL_CPU_SLOWDOWN});
+    await page.goto(url, {waitUntil: 'networkidle', timeout: 60_000});
+    await page.waitForTimeout(REAL_SETTLE_MS);
+    /** @type {number[]} */
+    const tasks = await page.evaluate(() => /** @type {any} */ (window).__longTasks);
+    return {
+      realLongTaskMs: tasks.reduce((sum, d) => sum + Math.max(0, d - LONG_TASK_MS), 0),
+      longestTaskMs: tasks.length ? Math.max(...tasks) : 0,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------- measuring
+/**
+ * @typedef {{name: string, dir: string, routes: string[], headers: boolean}} Build
+ * @typedef {{route: string, runs: number, medians: Record<string, number>, problems: string[]}} RouteResult
+ */
+
+/**
+ * Measure every route of every build. The runs are interleaved (run 1 of
+ * every page of every build, then run 2, …) so that a change in the
+ * machine's load while the check runs falls on all builds alike.
+ * @param {Build[]} builds
+ */
+async function measureAll(builds) {
+  const servers = await Promise.all(builds.map((b) => serve(b.dir, b.headers)));
+  /** @type {Map<string, Record<string, number>[]>} build and route to samples */
+  const samples = new Map();
+  /** @type {Map<string, Set<string>>} */
+  const problems = new Map();
+  let errored = false;
+  const key = (/** @type {number} */ b, /** @type {string} */ route) => `${b}\n${route}`;
+  const add = (/** @type {string} */ k, /** @type {number} */ i, /** @type {Record<string, number>} */ values) => {
+    const list = samples.get(k) ?? [];
+    list[i] = {...list[i], ...values};
+    samples.set(k, list);
+  };
+  try {
+    const chrome = await chromeLauncher.launch({chromePath, chromeFlags: CHROME_FLAGS});
+    try {
+      for (let i = 0; i < runs; i++) {
+        for (const [b, build] of builds.entries()) {
+          for (const route of build.routes) {
+            const result = await lighthouse(servers[b].origin + route, {...LIGHTHOUSE_FLAGS, port: chrome.port});
+            const lhr = result?.lhr;
+            if (!lhr || lhr.runtimeError) {
+              console.error(`perf: ${build.name} ${route} run ${i + 1}: ${lhr?.runtimeError?.message ?? 'Lighthouse returned no result'}`);
+              errored = true;
+              continue;
+            }
+            const s = await summarize(lhr);
+            add(key(b, route), i, s);
+            const found = problems.get(key(b, route)) ?? new Set();
+            for (const p of failingAudits(lhr)) found.add(p);
+            problems.set(key(b, route), found);
+            console.error(
+              `  ${build.name} ${route} Lighthouse ${i + 1}/${runs}: JS ${s.jsKB.toFixed(1)} KiB, ${s.requests} requests, perf ${s.performance}, ` +
+                `TBT ${Math.round(s.tbtMs)} ms, main thread ${Math.round(s.mainThreadMs)} ms, LCP ${Math.round(s.lcpMs)} ms, CLS ${s.cls}`,
+            );
+          }
         }
-        const s = await summarize(lhr);
-        samples.push(s);
-        for (const p of failingAudits(lhr)) problems.add(p);
-        console.error(
-          `  ${build.name} ${route} run ${i}/${runs}: JS ${s.jsKB.toFixed(1)} KiB, ${s.requests} requests, perf ${s.performance}, ` +
-            `TBT ${Math.round(s.tbtMs)} ms, LCP ${Math.round(s.lcpMs)} ms, CLS ${s.cls}`,
-        );
       }
-      const medians = Object.fromEntries(METRICS.map(({key}) => [key, median(samples.map((s) => /** @type {any} */ (s)[key]))]));
-      results.push({route, runs: samples.length, medians, problems: [...problems]});
+    } finally {
+      await chrome.kill();
+    }
+    const browser = await chromium.launch({executablePath: chromePath, args: CHROMIUM_ARGS});
+    try {
+      for (let i = 0; i < realRuns; i++) {
+        for (const [b, build] of builds.entries()) {
+          for (const route of build.routes) {
+            const real = await realLoad(browser, servers[b].origin + route);
+            add(key(b, route), i, real);
+            console.error(
+              `  ${build.name} ${route} real ${i + 1}/${realRuns}: long-task time ${Math.round(real.realLongTaskMs)} ms, longest task ${Math.round(real.longestTaskMs)} ms`,
+            );
+          }
+        }
+      }
+    } finally {
+      await browser.close();
     }
   } finally {
-    server.stop();
+    for (const server of servers) server.stop();
   }
+  const results = builds.map((build, b) =>
+    build.routes.map((route) => {
+      const list = (samples.get(key(b, route)) ?? []).filter(Boolean);
+      return /** @type {RouteResult} */ ({
+        route,
+        runs: list.filter((x) => 'tbtMs' in x).length,
+        medians: Object.fromEntries(METRICS.map(({key: k}) => [k, median(list.map((x) => x[k]))])),
+        problems: [...(problems.get(key(b, route)) ?? [])],
+      });
+    }),
+  );
   return {results, errored};
 }
 
 // ---------------------------------------------------------------- main
 const started = Date.now();
-const chrome = await chromeLauncher.launch({chromePath, chromeFlags: CHROME_FLAGS});
-/** @type {Awaited<ReturnType<typeof measure>>} */
-let site;
-/** @type {Awaited<ReturnType<typeof measure>> | undefined} */
-let other;
-try {
-  site = await measure({name: 'site', dir: BUILD, routes, headers: fs.existsSync(path.join(BUILD, '_headers'))}, chrome.port);
-  if (COMPARE) other = await measure({name: compareLabel, dir: COMPARE, routes: compareRoutes, headers: false}, chrome.port);
-} finally {
-  await chrome.kill();
-}
+const measured = await measureAll([
+  {name: 'this site', dir: BUILD, routes, headers: fs.existsSync(path.join(BUILD, '_headers'))},
+  ...compared.map((c) => ({...c, headers: false})),
+]);
+const [siteResults, ...comparedResults] = measured.results;
+/** The reference page of the relative budgets: the first compared build's first route. */
+const reference = comparedResults[0]?.[0] ? {build: compared[0].name, ...comparedResults[0][0]} : undefined;
 
 // ---------------------------------------------------------------- report
 /** @param {Metric | undefined} m @param {number} v */
 const cell = (m, v) => (m && Number.isFinite(v) ? m.fmt(v) : 'n/a');
 const breaches = [];
 const notGated = [];
-for (const {route, medians, problems} of site.results) {
+/** Relative budgets that could not be checked (no reference build). */
+const unchecked = new Set();
+for (const {route, medians, problems} of siteResults) {
   for (const [key, rule] of Object.entries(limitsFor(route))) {
     const value = medians[key];
     if (value === undefined) continue;
-    const broken =
-      !Number.isFinite(value) || (rule.max !== undefined && value > rule.max) || (rule.min !== undefined && value < rule.min);
-    if (!broken) continue;
     const metric = metricOf(key);
-    const limit = rule.max !== undefined ? `max ${rule.max}` : `min ${rule.min}`;
+    let max = rule.max;
+    let limit = rule.max !== undefined ? `max ${rule.max}` : `min ${rule.min}`;
+    if (rule.maxTimesReference !== undefined) {
+      const base = reference?.medians[key];
+      if (base === undefined || !Number.isFinite(base)) {
+        unchecked.add(`${metric?.label ?? key} ≤ ${rule.maxTimesReference}× the reference page: no --compare build to measure it against`);
+        continue;
+      }
+      max = rule.maxTimesReference * base;
+      limit = `max ${rule.maxTimesReference}× ${cell(metric, base)} of ${reference?.build} ${reference?.route}`;
+    }
+    const broken = !Number.isFinite(value) || (max !== undefined && value > max) || (rule.min !== undefined && value < rule.min);
+    if (!broken) continue;
     const line = `${route}: ${metric?.label ?? key} = ${cell(metric, value)} (${limit})`;
     if (rule.gate === 'local' && inCI) notGated.push(line);
     else breaches.push(problems.length && /A11y|BP|SEO/.test(metric?.label ?? '') ? `${line}; failing audits: ${problems.join('; ')}` : line);
@@ -333,32 +471,41 @@ function table(results, metrics) {
   ];
 }
 
+/** @param {Rule} r */
+const ruleText = (r) =>
+  r.maxTimesReference !== undefined ? `≤ ${r.maxTimesReference}× the reference page` : r.max !== undefined ? `≤ ${r.max}` : `≥ ${r.min}`;
 const budgetLine = Object.entries(budget.budgets)
-  .map(([key, r]) => `${metricOf(key)?.label ?? key} ${r.max !== undefined ? `≤ ${r.max}` : `≥ ${r.min}`}${r.gate === 'local' ? ' (not gated in CI)' : ''}`)
+  .map(([key, r]) => `${metricOf(key)?.label ?? key} ${ruleText(r)}${r.gate === 'local' ? ' (not gated in CI)' : ''}`)
   .join(', ');
-const jsValues = site.results.map((r) => r.medians.jsKB).filter(Number.isFinite);
+const jsValues = siteResults.map((r) => r.medians.jsKB).filter(Number.isFinite);
 const skipped = Object.entries(budget.routes ?? {}).flatMap(([route, rules]) =>
   Object.entries(rules).flatMap(([key, rule]) => (rule.skip ? [`${route}: ${metricOf(key)?.label ?? key} not gated: ${rule.skip}`] : [])),
 );
 const lines = [
-  `Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated throttling), median of ${runs} run${runs > 1 ? 's' : ''} per page, ${new Date().toISOString().slice(0, 10)}.`,
+  `Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated throttling), median of ${runs} run${runs > 1 ? 's' : ''} per page; ` +
+    `real-browser figures (CPU ${REAL_CPU_SLOWDOWN}x slower) median of ${realRuns}; ${new Date().toISOString().slice(0, 10)}.`,
   '',
-  ...table(site.results, METRICS),
+  ...table(siteResults, METRICS),
   '',
   `JS during load: ${Math.min(...jsValues).toFixed(1)} to ${Math.max(...jsValues).toFixed(1)} KiB gzip across ${jsValues.length} pages.`,
   `Budget: ${budgetLine}.`,
+  ...(reference ? [`Reference page of the relative budgets: ${reference.build} ${reference.route}.`] : []),
+  ...[...unchecked].map((u) => `Not checked: ${u}.`),
   ...skipped,
 ];
-if (other) {
-  const side = ['jsKB', 'requests', 'prefetchKB', 'tbtMs', 'performance', 'lcpMs'].map((k) => /** @type {Metric} */ (metricOf(k)));
+if (compared.length) {
+  const side = ['jsKB', 'tbtMs', 'mainThreadMs', 'realLongTaskMs', 'longestTaskMs', 'performance', 'lcpMs', 'requests'].map(
+    (k) => /** @type {Metric} */ (metricOf(k)),
+  );
+  const rows = [['this site', siteResults], ...compared.map((c, i) => [c.name, comparedResults[i]])];
   lines.push(
     '',
-    `Side by side in the same run: this site and ${compareLabel} (${path.relative(ROOT, COMPARE ?? '') || COMPARE}).`,
+    `Side by side in the same run: this site and ${compared.map((c) => `${c.name} (${path.relative(ROOT, c.dir) || c.dir})`).join(', ')}.`,
     '',
     `| Build | Route | ${side.map((m) => m.label).join(' | ')} |`,
     `|---|---|${side.map(() => '---:').join('|')}|`,
-    ...[...site.results.map((r) => ['this site', r]), ...other.results.map((r) => [compareLabel, r])].map(
-      ([name, r]) => `| ${name} | ${/** @type {any} */ (r).route} | ${side.map((m) => cell(m, /** @type {any} */ (r).medians[m.key])).join(' | ')} |`,
+    ...rows.flatMap(([name, results]) =>
+      /** @type {RouteResult[]} */ (results).map((r) => `| ${name} | ${r.route} | ${side.map((m) => cell(m, r.medians[m.key])).join(' | ')} |`),
     ),
   );
 }
@@ -366,7 +513,10 @@ const report = lines.join('\n');
 
 fs.mkdirSync(path.dirname(outFile), {recursive: true});
 fs.writeFileSync(outFile, `${report}\n`);
-fs.writeFileSync(outFile.replace(/\.md$/, '') + '.json', `${JSON.stringify({runs, site: site.results, other: other?.results}, null, 2)}\n`);
+fs.writeFileSync(
+  outFile.replace(/\.md$/, '') + '.json',
+  `${JSON.stringify({runs, realRuns, site: siteResults, compared: compared.map((c, i) => ({name: c.name, results: comparedResults[i]}))}, null, 2)}\n`,
+);
 
 console.log(`\n${report}\n`);
 console.log(`Report written to ${path.relative(ROOT, outFile)} (${Math.round((Date.now() - started) / 1000)} s).`);
@@ -375,7 +525,7 @@ if (breaches.length) {
   console.error(`\nPerformance budget broken:\n  ${breaches.join('\n  ')}`);
   process.exit(1);
 }
-if (site.errored || other?.errored) {
+if (measured.errored) {
   console.error('\nSome Lighthouse runs failed (see above).');
   process.exit(2);
 }

@@ -152,13 +152,18 @@ function install(): void {
       inView.observe(link);
     }
   };
-  // New content arrives with every page: look for its links once it has settled.
-  new MutationObserver(() => {
-    if (scheduled) return;
-    scheduled = true;
-    window.setTimeout(scan, 100);
-  }).observe(document.documentElement, {childList: true, subtree: true});
-  scan();
+  // Links are looked for once the page has loaded and the browser is idle
+  // (prefetches wait for that anyway), so neither the search nor the
+  // observer adds to the work of the page load and its hydration. New
+  // content arrives with every page: look for its links once it has settled.
+  void pageSettled.then(() => {
+    new MutationObserver(() => {
+      if (scheduled) return;
+      scheduled = true;
+      window.setTimeout(scan, 100);
+    }).observe(document.documentElement, {childList: true, subtree: true});
+    scan();
+  });
 
   document.addEventListener('focusin', (event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
