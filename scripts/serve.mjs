@@ -2,8 +2,10 @@
 // @ts-check
 /**
  * Serve the production build (`build/`) the way a static host does (see
- * scripts/static-server.mjs): exact paths, the not-found page with status
- * 404, gzip, and with `--headers` the rules of `build/_headers`.
+ * scripts/static-server.mjs for what it guarantees): exact paths, the
+ * not-found page with status 404, GET and HEAD only, gzip, revalidation,
+ * and with `--headers` the rules of `build/_headers`, read again when the
+ * file changes.
  *
  * `npm run serve` (alias `npm run preview`) runs it with --headers; so do the
  * e2e tests (playwright.config.ts).
@@ -37,6 +39,10 @@ function main(args) {
     console.error(/** @type {Error} */ (error).message);
     process.exit(1);
   }
+  server.on('error', (error) => {
+    console.error(`Cannot serve on ${host}:${port}: ${error.message}`);
+    process.exit(1);
+  });
   server.listen(port, host, () => {
     console.log(`Serving ${root} at http://${host}:${port}/${headers ? ' with build/_headers' : ''}`);
   });

@@ -1,70 +1,118 @@
 // @ts-check
 /**
  * A static server for the production build (`build/`) that serves it the way
- * a static host does:
- * - `/path` and `/path/` serve `/path/index.html`;
- * - unknown paths serve `404.html` with status 404;
- * - responses are gzip-compressed when the browser accepts it;
- * - with `--headers`, the rules in `build/_headers` (written by
- *   src/plugins/security-headers) are applied as Netlify and Cloudflare Pages
- *   apply them (src/plugins/security-headers/rules.mjs), and a response no
- *   rule gives a Cache-Control gets the hosts' default, revalidate on every
- *   visit. `build/_headers` itself is not served.
+ * the static hosts do, for `npm run serve`, the e2e tests and the perf script.
+ * README.md, "Serving the build locally", says what it guarantees.
+ *
+ * Sending files is left to libraries: `send` (the engine of Express's
+ * serve-static) streams a file with ETag and Last-Modified, answers
+ * conditional requests (304, 412), Range (206, 416) and HEAD, and reports a
+ * file that vanished between its stat and its read as a 404;
+ * `negotiator`, `compressible`, `mime-types`, `etag` and `fresh` negotiate,
+ * type and revalidate the gzip responses. What is left here is the host:
+ * - the request: a target that cannot be parsed or decoded is 400; methods
+ *   other than GET and HEAD are 405 with `Allow`; a path with a dot or empty
+ *   segment or an encoded `/` or `\` names no file, and neither do the
+ *   build's host configuration files (HOST_CONFIG_FILES), however spelled;
+ * - which file a path names: `/path` and `/path/` serve `/path/index.html`,
+ *   `/path` also `/path.html` (nginx: `try_files $uri $uri/index.html
+ *   $uri.html`), exact and case-sensitive, never a redirect; anything else
+ *   gets `404.html` with status 404;
+ * - with `headers: true`, the rules of `_headers` (read by rules.mjs, the
+ *   one reader of the format) on every successful response, and the hosts'
+ *   default Cache-Control where no rule sets one. An error response gets the
+ *   rules of the page it shows, `/404.html`, never those of the requested
+ *   path, and always the revalidating Cache-Control, so that a browser
+ *   never keeps a 404 for a year or takes it for Markdown;
+ * - gzip, made once per version of a file: the cache key is the inode, size
+ *   and mtime of the very file the bytes were read from.
+ *
+ * A deploy under the running server: every request looks its file up again,
+ * `_headers` is read again when it changes, and each request resolves the
+ * root's real path once, so swapping a symbolic link switches whole
+ * responses. While `_headers` is missing it answers 503 rather than pages
+ * without their headers.
  *
  * The library half of scripts/serve.mjs (the command), imported by it, by
  * scripts/perf.mjs and by the tests. It uses no `import.meta`, so the e2e
  * tests, which Playwright transpiles, can import it.
  */
-import http from 'node:http';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {headersForPath, parseHeadersFile} from '../src/plugins/security-headers/rules.mjs';
+import {promisify} from 'node:util';
+import compressible from 'compressible';
+import createEtag from 'etag';
+import fresh from 'fresh';
+import mime from 'mime-types';
+import Negotiator from 'negotiator';
+import send from 'send';
+import {HEADERS_FILE, HOST_CONFIG_FILES, headersForPath, parseHeadersFile} from '../src/plugins/security-headers/rules.mjs';
 
 /** Netlify's and Cloudflare Pages' Cache-Control for files no rule covers. */
 export const HOST_DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+/** The methods a static host answers; any other gets 405. */
+export const ALLOWED_METHODS = /** @type {const} */ (['GET', 'HEAD']);
+/** The page every unknown path gets, with status 404. */
+export const NOT_FOUND_PAGE = '/404.html';
 
-/** @type {Record<string, string>} */
-export const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
-const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+const gzip = promisify(zlib.gzip);
 
 /**
- * The file a static host serves for a URL path, or null (not found).
- * @param {string} root
- * @param {string} urlPath
- * @returns {string | null}
+ * The path of a request target, as sent and decoded, or null when the
+ * target is malformed. Origin form (`/path?query`) and absolute form
+ * (`http://host/path`) are accepted; `//host/path` is a path, not a host.
+ * @param {string} target
+ * @returns {{raw: string, decoded: string} | null}
  */
-export function resolveFile(root, urlPath) {
+export function requestPath(target) {
+  let raw;
+  if (target.startsWith('/')) {
+    raw = target.replace(/\?[\s\S]*$/, '');
+  } else {
+    if (!/^https?:\/\//i.test(target)) return null;
+    try {
+      raw = new URL(target).pathname;
+    } catch {
+      return null;
+    }
+  }
+  if (raw.includes('#')) return null;
   let decoded;
   try {
-    decoded = decodeURIComponent(urlPath);
+    decoded = decodeURIComponent(raw);
   } catch {
     return null;
   }
-  const full = path.join(root, decoded);
-  if (full !== root && !full.startsWith(root + path.sep)) return null;
-  for (const candidate of [full, path.join(full, 'index.html'), `${full}.html`]) {
-    try {
-      if (fs.statSync(candidate).isFile()) return candidate;
-    } catch {
-      /* try the next one */
-    }
+  if (decoded.includes('\0')) return null;
+  return {raw, decoded};
+}
+
+/**
+ * Whether a path can name a file: no `.`, `..` or empty segment, no encoded
+ * `/` or `\`. Browsers never send anything else for a link of the site.
+ * @param {{raw: string, decoded: string}} target
+ */
+function namesAFile({raw, decoded}) {
+  return !/%2f|%5c/i.test(raw) && !decoded.includes('\\') && path.posix.normalize(decoded) === decoded;
+}
+
+/** Identity of a version of a file. @param {fs.Stats} stat */
+const versionKey = (stat) => `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+
+/**
+ * The file a host serves for a path (nginx: `try_files $uri $uri/index.html
+ * $uri.html`), relative to the root, or null.
+ * @param {string} root
+ * @param {string} urlPath decoded, and such that namesAFile() holds
+ * @returns {Promise<{file: string, stat: fs.Stats} | null>}
+ */
+async function resolveFile(root, urlPath) {
+  const candidates = urlPath.endsWith('/') ? [`${urlPath}index.html`] : [urlPath, `${urlPath}/index.html`, `${urlPath}.html`];
+  for (const file of candidates) {
+    const stat = await fs.promises.stat(path.join(root, file)).catch(() => null);
+    if (stat?.isFile()) return {file, stat};
   }
   return null;
 }
@@ -74,40 +122,228 @@ export function resolveFile(root, urlPath) {
  * @param {{root: string, headers?: boolean}} options
  * @returns {http.Server}
  */
-export function createStaticServer({root, headers: useHeaders = false}) {
-  const headersFile = path.join(root, '_headers');
-  if (useHeaders && !fs.existsSync(headersFile)) {
-    throw new Error(`--headers given but ${headersFile} is missing. Run "npm run build" first.`);
+export function createStaticServer({root: rootOption, headers: useHeaders = false}) {
+  const root = path.resolve(rootOption);
+  if (useHeaders && !fs.existsSync(path.join(root, HEADERS_FILE))) {
+    throw new Error(`--headers given but ${path.join(root, HEADERS_FILE)} is missing. Run "npm run build" first.`);
   }
-  const rules = useHeaders ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : [];
-  /** @type {Map<string, Buffer>} */
-  const gzipped = new Map();
 
-  return http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    // Hosts read `_headers` and never serve it.
-    let file = url.pathname === '/_headers' ? null : resolveFile(root, url.pathname);
-    let status = 200;
-    if (!file) {
-      file = path.join(root, '404.html');
-      status = 404;
+  /** `_headers` as last read, and the version it was read from. */
+  let headersCache = {file: '', key: '', rules: /** @type {import('../src/plugins/security-headers/rules.mjs').HeadersRule[]} */ ([])};
+  /** The rules of `<base>/_headers`, read again when the file changes; null when it cannot be read. @param {string} base */
+  function currentRules(base) {
+    if (!useHeaders) return [];
+    const file = path.join(base, HEADERS_FILE);
+    try {
+      const key = versionKey(fs.statSync(file));
+      if (headersCache.file !== file || headersCache.key !== key) {
+        headersCache = {file, key, rules: parseHeadersFile(fs.readFileSync(file, 'utf8'))};
+      }
+      return headersCache.rules;
+    } catch {
+      return null;
     }
-    const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+  }
+
+  /** Gzip bodies by file, each with the version of the file it was made from. */
+  const gzipCache = new Map();
+  let gzipCacheBase = '';
+  /**
+   * The gzip body of a file, made once per version of the file.
+   * @param {string} file absolute
+   * @param {fs.Stats} stat
+   * @returns {Promise<{body: Buffer, etag: string, mtime: Date}>}
+   */
+  function gzipped(file, stat) {
+    const cached = gzipCache.get(file);
+    if (cached && cached.key === versionKey(stat)) return cached.value;
+    const entry = {key: versionKey(stat), value: compress(file)};
+    gzipCache.set(file, entry);
+    entry.value.then(
+      // The bytes are those of the file that was opened: key them by its version.
+      (value) => (entry.key = value.key),
+      () => gzipCache.get(file) === entry && gzipCache.delete(file),
+    );
+    return entry.value;
+  }
+  /** @param {string} file */
+  async function compress(file) {
+    const handle = await fs.promises.open(file, 'r');
+    try {
+      const stat = await handle.stat();
+      const body = await gzip(await handle.readFile());
+      return {body, etag: createEtag(body), mtime: stat.mtime, key: versionKey(stat)};
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /**
+   * Headers of an error response: those the rules give the not-found page,
+   * with the hosts' revalidating Cache-Control whatever a rule says.
+   * @param {ReturnType<typeof currentRules>} rules
+   */
+  function errorHeaders(rules) {
     /** @type {Record<string, string>} */
-    const headers = {'Content-Type': type, ...headersForPath(rules, url.pathname)};
+    const headers = {};
+    for (const [name, value] of Object.entries(headersForPath(rules ?? [], NOT_FOUND_PAGE))) {
+      if (!/^(cache-control|content-type|content-encoding|content-length)$/i.test(name)) headers[name] = value;
+    }
+    headers['X-Content-Type-Options'] ??= 'nosniff';
+    headers['Cache-Control'] = HOST_DEFAULT_CACHE_CONTROL;
+    return headers;
+  }
+
+  /**
+   * A plain-text error.
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   * @param {number} status
+   * @param {Record<string, string>} headers
+   */
+  function plainError(req, res, status, headers) {
+    const body = `${status} ${http.STATUS_CODES[status] ?? 'Error'}\n`;
+    clearHeaders(res);
+    res.writeHead(status, {...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body))});
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /**
+   * The not-found page with status 404 (plain text if it cannot be read).
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   * @param {string} base
+   * @param {ReturnType<typeof currentRules>} rules
+   */
+  async function notFound(req, res, base, rules) {
+    const headers = errorHeaders(rules);
+    let body;
+    try {
+      body = await fs.promises.readFile(path.join(base, NOT_FOUND_PAGE));
+    } catch {
+      plainError(req, res, 404, headers);
+      return;
+    }
+    if (acceptsGzip(req)) {
+      body = await gzip(body);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers.Vary = 'Accept-Encoding';
+    clearHeaders(res);
+    res.writeHead(404, {...headers, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(body.length)});
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /**
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   */
+  async function handle(req, res) {
+    let base;
+    try {
+      base = fs.realpathSync(root);
+    } catch {
+      base = null;
+    }
+    const rules = base ? currentRules(base) : null;
+    if (!base || !rules) {
+      // A deploy is replacing the folder or its _headers: no response
+      // without its headers, and nothing a cache would keep.
+      plainError(req, res, 503, {'Retry-After': '1', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff'});
+      return;
+    }
+    if (base !== gzipCacheBase) {
+      gzipCache.clear();
+      gzipCacheBase = base;
+    }
+
+    const target = requestPath(req.url ?? '');
+    if (!target) return plainError(req, res, 400, errorHeaders(rules));
+    if (!ALLOWED_METHODS.includes(/** @type {any} */ (req.method))) {
+      return plainError(req, res, 405, {...errorHeaders(rules), Allow: ALLOWED_METHODS.join(', ')});
+    }
+    const found = namesAFile(target) ? await resolveFile(base, target.decoded) : null;
+    if (!found || HOST_CONFIG_FILES.some((name) => found.file.slice(1).toLowerCase() === name.toLowerCase())) {
+      return notFound(req, res, base, rules);
+    }
+
+    // Headers of a successful response: the rules for the requested path,
+    // the hosts' default cache, the file's type unless a rule sets one.
+    /** @type {Record<string, string>} */
+    const headers = {'Content-Type': mime.contentType(path.extname(found.file)) || 'application/octet-stream'};
+    for (const [name, value] of Object.entries(headersForPath(rules, target.decoded))) {
+      const existing = Object.keys(headers).find((key) => key.toLowerCase() === name.toLowerCase());
+      if (existing) delete headers[existing];
+      headers[name] = value;
+    }
     if (useHeaders && !Object.keys(headers).some((name) => name.toLowerCase() === 'cache-control')) {
       headers['Cache-Control'] = HOST_DEFAULT_CACHE_CONTROL;
     }
-    /** @type {Buffer} */
-    let body = fs.readFileSync(file);
-    if (compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      if (!gzipped.has(file)) gzipped.set(file, zlib.gzipSync(body));
-      body = /** @type {Buffer} */ (gzipped.get(file));
-      headers['Content-Encoding'] = 'gzip';
-      headers.Vary = 'Accept-Encoding';
+    const type = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+    if (compressible(type)) headers.Vary = 'Accept-Encoding';
+
+    // Compressed: the whole file (a Range request gets the plain bytes).
+    if (compressible(type) && acceptsGzip(req) && !req.headers.range) {
+      const file = path.join(base, found.file);
+      let gz;
+      try {
+        gz = await gzipped(file, found.stat);
+      } catch {
+        return notFound(req, res, base, rules);
+      }
+      Object.assign(headers, {'Content-Encoding': 'gzip', ETag: gz.etag, 'Last-Modified': gz.mtime.toUTCString()});
+      if (fresh(req.headers, {etag: gz.etag, 'last-modified': headers['Last-Modified']})) {
+        res.writeHead(304, withoutContentHeaders(headers));
+        res.end();
+        return;
+      }
+      res.writeHead(200, {...headers, 'Content-Length': String(gz.body.length)});
+      res.end(req.method === 'HEAD' ? undefined : gz.body);
+      return;
     }
-    headers['Content-Length'] = String(body.length);
-    res.writeHead(status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+
+    const encoded = found.file.split('/').map(encodeURIComponent).join('/');
+    send(req, encoded, {root: base, index: false, cacheControl: false, etag: true, lastModified: true})
+      .on('headers', (/** @type {http.ServerResponse} */ response) => {
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+      })
+      // The file became a folder under us.
+      .on('directory', () => notFound(req, res, base, rules))
+      .on('error', (/** @type {Error & {status?: number, headers?: Record<string, string>}} */ error) => {
+        if (res.headersSent) {
+          res.destroy();
+        } else if (error.status === 404) {
+          notFound(req, res, base, rules).catch(() => res.destroy());
+        } else {
+          plainError(req, res, error.status ?? 500, {...errorHeaders(rules), ...error.headers});
+        }
+      })
+      .pipe(res);
+  }
+
+  return http.createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      console.error(`static-server: ${req.method} ${req.url}:`, error);
+      if (res.headersSent) res.destroy();
+      else plainError(req, res, 500, {'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff'});
+    });
   });
+}
+
+/** @param {http.IncomingMessage} req */
+function acceptsGzip(req) {
+  return new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip';
+}
+
+/** @param {http.ServerResponse} res */
+function clearHeaders(res) {
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+}
+
+/**
+ * A 304 carries the validators and caching headers, not the body's.
+ * @param {Record<string, string>} headers
+ */
+function withoutContentHeaders(headers) {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !/^content-(type|encoding|length|range|language)$/i.test(name)));
 }

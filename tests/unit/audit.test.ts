@@ -1,5 +1,14 @@
+/**
+ * scripts/audit.mjs (`npm run audit:prod`): which advisories block, and what
+ * the gate does when the advisory service cannot answer (fails closed, with
+ * the cause). Runs offline: npm's answers are recorded ones, and the script
+ * itself runs against a stand-in `npm` on the PATH.
+ */
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import {blockingAdvisories, unaccepted, EXCEPTIONS_FILE} from '../../scripts/audit.mjs';
+import os from 'node:os';
+import path from 'node:path';
+import {auditOutcome, blockingAdvisories, unaccepted, EXCEPTIONS_FILE, WHERE_IT_RUNS} from '../../scripts/audit.mjs';
 
 const report = {
   auditReportVersion: 2,
@@ -51,6 +60,77 @@ describe('dependency audit gate', () => {
       expect(e.advisory).toMatch(/^GHSA-/);
       expect(e.package).not.toBe('');
       expect(e.reason.trim().length).toBeGreaterThan(20);
+    }
+  });
+});
+
+/** What `npm audit --omit=dev --json` printed here: the registry answers the bulk advisory endpoint with 405. */
+const REGISTRY_405 = JSON.stringify({
+  message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+  method: 'POST',
+  uri: 'https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+  statusCode: 405,
+  body: '',
+  error: {summary: '', detail: ''},
+});
+/** ... and with no registry at all. */
+const UNREACHABLE = JSON.stringify({
+  message: 'request to http://127.0.0.1:9/-/npm/v1/security/advisories/bulk failed, reason: connect ECONNREFUSED 127.0.0.1:9',
+  error: {summary: '', detail: ''},
+});
+
+describe('dependency audit gate: when the advisory service cannot answer', () => {
+  it('names the cause: an endpoint the registry does not offer, an unreachable service, no report at all', () => {
+    expect(auditOutcome({stdout: REGISTRY_405, status: 1})).toEqual({cause: expect.stringMatching(/answered 405 .*bulk advisory endpoint/)});
+    expect(auditOutcome({stdout: UNREACHABLE, status: 1})).toEqual({cause: expect.stringMatching(/could not be reached \(ECONNREFUSED\)/)});
+    expect(auditOutcome({stdout: '', stderr: '\nnpm error audit endpoint returned an error\n', status: 1})).toEqual({
+      cause: 'npm audit printed no report (exit 1): npm error audit endpoint returned an error',
+    });
+    expect(auditOutcome({error: new Error('spawnSync npm ENOENT')})).toEqual({cause: 'npm could not be started: spawnSync npm ENOENT'});
+    expect(auditOutcome({stdout: JSON.stringify(report), status: 1})).toEqual({report});
+  });
+
+  /** Run the script with a stand-in `npm` that prints `output`. */
+  function runGate(output: string, args: string[] = []) {
+    const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'fake-npm-'));
+    fs.writeFileSync(path.join(bin, 'output.json'), output);
+    fs.writeFileSync(path.join(bin, 'npm'), `#!/bin/sh\ncat "${path.join(bin, 'output.json')}"\nexit 1\n`, {mode: 0o755});
+    try {
+      return spawnSync(process.execPath, ['scripts/audit.mjs', ...args], {
+        encoding: 'utf8',
+        env: {...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`},
+      });
+    } finally {
+      fs.rmSync(bin, {recursive: true, force: true});
+    }
+  }
+
+  it('fails closed (exit 2) with the cause and where it can run, when the registry answers 405', () => {
+    const run = runGate(REGISTRY_405);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('fails closed');
+    expect(run.stderr).toContain('405 Method Not Allowed');
+    expect(run.stderr).toContain(WHERE_IT_RUNS);
+  });
+
+  it('fails closed (exit 2) when the advisory service is unreachable', () => {
+    const run = runGate(UNREACHABLE);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('fails closed');
+    expect(run.stderr).toContain('could not be reached (ECONNREFUSED)');
+  });
+
+  it('judges a report made elsewhere (--report): 1 for an advisory not accepted, 0 when all are', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-report-'));
+    try {
+      const file = path.join(dir, 'audit.json');
+      fs.writeFileSync(file, JSON.stringify(report));
+      expect(runGate(REGISTRY_405, ['--report', file]).status).toBe(1);
+      const accepted = {...report, vulnerabilities: {'serialize-javascript': report.vulnerabilities['serialize-javascript']}};
+      fs.writeFileSync(file, JSON.stringify(accepted));
+      expect(runGate(REGISTRY_405, ['--report', file]).status).toBe(0);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
     }
   });
 });

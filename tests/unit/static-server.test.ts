@@ -1,75 +1,314 @@
 /**
- * scripts/static-server.mjs (behind `npm run serve`) serves a build as the static hosts do. Checked here on a
- * small build folder of its own (no `npm run build` needed).
+ * scripts/static-server.mjs (behind `npm run serve`, the e2e tests and the
+ * perf script) serves a build as the static hosts do, and survives what a
+ * host meets: hostile request targets, other methods, a deploy under it.
+ * Checked on small build folders of its own (no `npm run build` needed);
+ * targets fetch() would normalise are written on a socket (rawRequest).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
 import type {Server} from 'node:http';
-import {createStaticServer, HOST_DEFAULT_CACHE_CONTROL, resolveFile} from '../../scripts/static-server.mjs';
+import {ALLOWED_METHODS, createStaticServer, HOST_DEFAULT_CACHE_CONTROL} from '../../scripts/static-server.mjs';
+import {HEADERS_FILE, HOST_CONFIG_FILES} from '../../src/plugins/security-headers/rules.mjs';
+import {rawRequest} from '../support/rawHttp';
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NOT_FOUND_BODY = '<h1>Not found</h1>';
 const files: Record<string, string> = {
   'index.html': '<h1>Home</h1>',
-  '404.html': '<h1>Not found</h1>',
+  '404.html': NOT_FOUND_BODY,
   'a/b/index.html': '<h1>B</h1>',
-  'assets/js/main.1234.js': 'main()',
+  'page.html': '<h1>Page</h1>',
+  'twin.md': '# Twin',
+  'assets/js/main.1234.js': `main(${'"x",'.repeat(200)})`,
   'llms.txt': 'text',
-  _headers: '/*\n  X-Test: all\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
+  'img/logo.png': 'PNG',
+  [HEADERS_FILE]: [
+    '/*',
+    '  X-Test: all',
+    '/assets/*',
+    `  Cache-Control: ${IMMUTABLE}`,
+    '/*.md',
+    '  Content-Type: text/markdown; charset=utf-8',
+    '  Cache-Control: public, max-age=3600',
+    '',
+  ].join('\n'),
+  'nginx-security-headers.conf': 'add_header X-Secret "nginx snippet";',
 };
-for (const [name, body] of Object.entries(files)) {
-  fs.mkdirSync(path.dirname(path.join(root, name)), {recursive: true});
-  fs.writeFileSync(path.join(root, name), body);
+
+const tmpRoots: string[] = [];
+function makeSite(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
+  tmpRoots.push(root);
+  for (const [name, body] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, name)), {recursive: true});
+    fs.writeFileSync(path.join(root, name), body);
+  }
+  return root;
 }
 
-let server: Server;
+const servers: Server[] = [];
+async function serve(root: string): Promise<string> {
+  const server = createStaticServer({root, headers: true});
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const gzipFetch = (url: string, headers: Record<string, string> = {}) => fetch(url, {headers: {'accept-encoding': 'gzip', ...headers}});
+const identityFetch = (url: string, headers: Record<string, string> = {}) => fetch(url, {headers: {'accept-encoding': 'identity', ...headers}});
+
+let root: string;
 let origin: string;
 beforeAll(async () => {
-  server = createStaticServer({root, headers: true});
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  root = makeSite();
+  origin = await serve(root);
 });
+afterEach(() => vi.restoreAllMocks());
 afterAll(() => {
-  server.close();
-  fs.rmSync(root, {recursive: true, force: true});
+  for (const server of servers) server.close();
+  for (const dir of tmpRoots) fs.rmSync(dir, {recursive: true, force: true});
 });
 
-describe('scripts/static-server.mjs', () => {
-  it('serves /path, /path/ and /path/index.html from the page file', async () => {
+describe('scripts/static-server.mjs: what it serves', () => {
+  it('serves /path, /path/ and /path/index.html from the page file, and /path from path.html', async () => {
     for (const p of ['/a/b', '/a/b/', '/a/b/index.html']) {
       const res = await fetch(origin + p);
       expect(res.status, p).toBe(200);
       expect(await res.text()).toBe('<h1>B</h1>');
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     }
+    expect(await (await fetch(`${origin}/page`)).text()).toBe('<h1>Page</h1>');
   });
 
-  it('serves the not-found page with status 404, and never _headers', async () => {
-    for (const p of ['/nope', '/_headers', '/A/B']) {
+  it('serves the not-found page with status 404 for unknown paths, case-sensitively', async () => {
+    for (const p of ['/nope', '/A/B', '/a/b/nope', '/Page']) {
       const res = await fetch(origin + p);
       expect(res.status, p).toBe(404);
-      expect(await res.text()).toBe('<h1>Not found</h1>');
+      expect(await res.text()).toBe(NOT_FOUND_BODY);
     }
   });
 
   it('applies the _headers rules, and the hosts default cache where no rule sets one', async () => {
     const asset = await fetch(`${origin}/assets/js/main.1234.js`);
     expect(asset.headers.get('x-test')).toBe('all');
-    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('cache-control')).toBe(IMMUTABLE);
     const page = await fetch(`${origin}/`);
     expect(page.headers.get('x-test')).toBe('all');
     expect(page.headers.get('cache-control')).toBe(HOST_DEFAULT_CACHE_CONTROL);
+    expect((await fetch(`${origin}/twin.md`)).headers.get('content-type')).toBe('text/markdown; charset=utf-8');
   });
 
-  it('compresses text when the browser accepts gzip', async () => {
-    const res = await fetch(`${origin}/llms.txt`, {headers: {'accept-encoding': 'gzip'}});
+  it('compresses text when the client accepts gzip, and says what it varies on', async () => {
+    const res = await gzipFetch(`${origin}/llms.txt`);
     expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
     expect(await res.text()).toBe('text');
+    const plain = await identityFetch(`${origin}/llms.txt`);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect((await gzipFetch(`${origin}/img/logo.png`)).headers.get('content-encoding')).toBeNull();
   });
 
-  it('never resolves a path outside the build folder', () => {
-    expect(resolveFile(root, '/../../etc/passwd')).toBeNull();
-    expect(resolveFile(root, '/%E0%A4%A')).toBeNull();
+  it('answers HEAD with the headers of GET and no body, the gzip length included', async () => {
+    const head = await fetch(`${origin}/assets/js/main.1234.js`, {method: 'HEAD', headers: {'accept-encoding': 'gzip'}});
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBe(zlib.gzipSync(files['assets/js/main.1234.js']!).length);
+    expect(await head.text()).toBe('');
+    const missing = await fetch(`${origin}/nope`, {method: 'HEAD'});
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('');
+  });
+});
+
+describe('scripts/static-server.mjs: hostile requests', () => {
+  it('answers a request target it cannot parse or decode with 400, and keeps serving', async () => {
+    // Each of these stopped the old server (new URL() threw, nothing caught it).
+    for (const target of ['//%zz', '//%', '/%E0%A4%A', '/a%00b', 'http://[::1', 'http://[::1]:99999/', 'http://a/%zz']) {
+      const res = await rawRequest(origin, 'GET', target);
+      expect(res.status, target).toBe(400);
+      expect(res.headers['cache-control'], target).toBe(HOST_DEFAULT_CACHE_CONTROL);
+    }
+    // Well-formed paths that name nothing.
+    for (const target of ['//[', '//a:99999/', '//evil.com', '//evil.com/']) {
+      expect((await rawRequest(origin, 'GET', target)).status, target).toBe(404);
+    }
+    expect((await fetch(`${origin}/`)).status).toBe(200);
+  });
+
+  it('answers methods other than GET and HEAD with 405 and Allow, on pages and unknown paths', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
+      for (const target of ['/', '/assets/js/main.1234.js', '/nope']) {
+        const res = await rawRequest(origin, method, target);
+        expect(res.status, `${method} ${target}`).toBe(405);
+        expect(res.headers.allow, `${method} ${target}`).toBe(ALLOWED_METHODS.join(', '));
+        expect(res.headers['cache-control'], `${method} ${target}`).toBe(HOST_DEFAULT_CACHE_CONTROL);
+        expect(res.body, `${method} ${target}`).not.toContain('<h1>');
+      }
+    }
+  });
+
+  it('never serves the host configuration files, however the path is spelled', async () => {
+    for (const name of HOST_CONFIG_FILES) {
+      const percent = (c: string) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`;
+      const spellings = [
+        `/${name}`,
+        `/${percent(name[0]!)}${name.slice(1)}`,
+        `/${percent(name[0]!).toLowerCase()}${name.slice(1)}`,
+        `/${name.replace('.', '%2E')}`,
+        `/${name.toUpperCase()}`,
+        `//${name}`,
+        `/a/../${name}`,
+        `/a/..%2F${name}`,
+        `/./${name}`,
+      ];
+      for (const target of spellings) {
+        const res = await rawRequest(origin, 'GET', target);
+        expect(res.status, target).toBe(404);
+        expect(res.body, target).not.toContain(fs.readFileSync(path.join(root, name), 'utf8').slice(0, 12));
+      }
+    }
+  });
+
+  it('never resolves dot segments or encoded separators, inside or outside the folder', async () => {
+    for (const target of ['/a/b/..%2F..%2F', '/a/b/../../', '/a/b/%2e%2e/%2e%2e/', '/..%2F..%2F..%2Fetc%2Fpasswd', '/../../etc/passwd', '/a%2Fb/', '/a%5Cb/', '/a\\b/']) {
+      const res = await rawRequest(origin, 'GET', target);
+      expect(res.status, target).toBe(404);
+      expect(res.body, target).toBe(NOT_FOUND_BODY);
+    }
+  });
+});
+
+describe('scripts/static-server.mjs: caching and revalidation', () => {
+  it('gives an error response the not-found page headers, never the long cache or the type of the path', async () => {
+    const asset = await fetch(`${origin}/assets/js/nope.js`);
+    expect(asset.status).toBe(404);
+    expect(asset.headers.get('cache-control')).toBe(HOST_DEFAULT_CACHE_CONTROL);
+    expect(asset.headers.get('x-test')).toBe('all');
+    const twin = await fetch(`${origin}/nope.md`);
+    expect(twin.status).toBe(404);
+    expect(twin.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(twin.headers.get('cache-control')).toBe(HOST_DEFAULT_CACHE_CONTROL);
+    const post = await rawRequest(origin, 'POST', '/assets/js/main.1234.js');
+    expect(post.headers['cache-control']).toBe(HOST_DEFAULT_CACHE_CONTROL);
+    const range = await fetch(`${origin}/assets/js/main.1234.js`, {headers: {range: 'bytes=999999-'}});
+    expect(range.status).toBe(416);
+    expect(range.headers.get('cache-control')).toBe(HOST_DEFAULT_CACHE_CONTROL);
+    expect(range.headers.get('content-range')).toBe(`bytes */${files['assets/js/main.1234.js']!.length}`);
+  });
+
+  it('sends ETag and Last-Modified, and answers a revalidation with 304, compressed or not', async () => {
+    for (const get of [identityFetch, gzipFetch]) {
+      const first = await get(`${origin}/a/b`);
+      const etag = first.headers.get('etag');
+      const lastModified = first.headers.get('last-modified');
+      expect(etag).toBeTruthy();
+      expect(lastModified).toBeTruthy();
+      // As a browser revalidates (fetch() would add `Cache-Control: no-cache`,
+      // which tells the server not to answer 304).
+      const validators: Record<string, string>[] = [{'if-none-match': etag!}, {'if-modified-since': lastModified!}];
+      for (const validator of validators) {
+        const again = await get(`${origin}/a/b`, {...validator, 'cache-control': 'max-age=0'});
+        expect(again.status, JSON.stringify(validator)).toBe(304);
+        expect(again.headers.get('x-test')).toBe('all');
+        expect(again.headers.get('cache-control')).toBe(HOST_DEFAULT_CACHE_CONTROL);
+      }
+    }
+    // Each encoding has its own validator.
+    const plainTag = (await identityFetch(`${origin}/a/b`)).headers.get('etag');
+    expect((await gzipFetch(`${origin}/a/b`, {'if-none-match': plainTag!, 'cache-control': 'max-age=0'})).status).toBe(200);
+  });
+
+  it('answers a Range request with the bytes asked for', async () => {
+    const res = await fetch(`${origin}/llms.txt`, {headers: {range: 'bytes=1-2', 'accept-encoding': 'gzip'}});
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-range')).toBe('bytes 1-2/4');
+    expect(await res.text()).toBe('ex');
+  });
+});
+
+describe('scripts/static-server.mjs: a deploy under the running server', () => {
+  it('serves a replaced file new, to gzip and plain clients alike', async () => {
+    const site = makeSite();
+    const at = await serve(site);
+    expect(await (await gzipFetch(`${at}/a/b`)).text()).toBe('<h1>B</h1>');
+    expect(await (await identityFetch(`${at}/a/b`)).text()).toBe('<h1>B</h1>');
+    fs.writeFileSync(path.join(site, 'a/b/index.html'), '<h1>B, deploy two</h1>');
+    expect(await (await gzipFetch(`${at}/a/b`)).text()).toBe('<h1>B, deploy two</h1>');
+    expect(await (await identityFetch(`${at}/a/b`)).text()).toBe('<h1>B, deploy two</h1>');
+  });
+
+  it('applies a replaced _headers from the next response on', async () => {
+    const site = makeSite();
+    const at = await serve(site);
+    expect((await fetch(`${at}/`)).headers.get('x-test')).toBe('all');
+    fs.writeFileSync(path.join(site, HEADERS_FILE), '/*\n  X-Test: deploy two\n');
+    expect((await fetch(`${at}/`)).headers.get('x-test')).toBe('deploy two');
+  });
+
+  it('answers 503, not pages without their headers, while _headers is missing', async () => {
+    const site = makeSite();
+    const at = await serve(site);
+    fs.renameSync(path.join(site, HEADERS_FILE), path.join(site, 'headers.moved'));
+    const res = await fetch(`${at}/`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    fs.renameSync(path.join(site, 'headers.moved'), path.join(site, HEADERS_FILE));
+    expect((await fetch(`${at}/`)).status).toBe(200);
+  });
+
+  it('answers a plain 404 when the not-found page itself is gone, and keeps serving', async () => {
+    const site = makeSite();
+    const at = await serve(site);
+    fs.rmSync(path.join(site, '404.html'));
+    const res = await fetch(`${at}/nope`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect((await fetch(`${at}/`)).status).toBe(200);
+  });
+
+  it('answers the not-found page when a file vanishes between finding it and reading it', async () => {
+    const site = makeSite();
+    const at = await serve(site);
+    const page = path.join(site, 'page.html');
+    // Remove the file the moment the server opens it to read, by any API.
+    const vanish = (target: unknown) => {
+      if (String(target) === page) fs.rmSync(page, {force: true});
+    };
+    const {createReadStream, readFileSync} = fs;
+    const {open, readFile} = fs.promises;
+    vi.spyOn(fs, 'createReadStream').mockImplementation(((p: fs.PathLike, o?: never) => (vanish(p), createReadStream(p, o))) as typeof fs.createReadStream);
+    vi.spyOn(fs, 'readFileSync').mockImplementation(((p: fs.PathOrFileDescriptor, o?: never) => (vanish(p), readFileSync(p, o))) as typeof fs.readFileSync);
+    vi.spyOn(fs.promises, 'open').mockImplementation(((p: fs.PathLike, ...rest: never[]) => (vanish(p), open(p, ...rest))) as typeof fs.promises.open);
+    vi.spyOn(fs.promises, 'readFile').mockImplementation(((p: fs.PathLike, o?: never) => (vanish(p), readFile(p, o))) as typeof fs.promises.readFile);
+    for (const get of [identityFetch, gzipFetch]) {
+      fs.writeFileSync(page, '<h1>Page</h1>');
+      const res = await get(`${at}/page`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toBe(NOT_FOUND_BODY);
+    }
+    expect((await fetch(`${at}/`)).status).toBe(200);
+  });
+
+  it('switches whole responses when a deploy swaps a symbolic link to a new folder', async () => {
+    const first = makeSite();
+    const second = makeSite();
+    fs.writeFileSync(path.join(second, 'a/b/index.html'), '<h1>B, deploy two</h1>');
+    fs.writeFileSync(path.join(second, HEADERS_FILE), '/*\n  X-Test: deploy two\n');
+    const link = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'serve-link-')), 'current');
+    tmpRoots.push(path.dirname(link));
+    fs.symlinkSync(first, link);
+    const at = await serve(link);
+    expect(await (await gzipFetch(`${at}/a/b`)).text()).toBe('<h1>B</h1>');
+    fs.symlinkSync(second, `${link}.next`);
+    fs.renameSync(`${link}.next`, link);
+    for (const get of [identityFetch, gzipFetch]) {
+      const res = await get(`${at}/a/b`);
+      expect(await res.text()).toBe('<h1>B, deploy two</h1>');
+      expect(res.headers.get('x-test')).toBe('deploy two');
+    }
   });
 });

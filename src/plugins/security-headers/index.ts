@@ -22,13 +22,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {extractInlineScripts, formatHeadersRules, sha256Source} from './rules.mjs';
+import {extractInlineScripts, formatHeadersRules, HEADERS_FILE, NGINX_SNIPPET_FILE, sha256Source} from './rules.mjs';
 import {TWIN_HEADERS} from '../../utils/markdownTwin';
 
-/** Header file read by Netlify and Cloudflare Pages (and `npm run serve`). */
-export const HEADERS_FILE = '_headers';
-/** nginx snippet with the security headers, included by deploy/nginx/site.conf. */
-export const NGINX_SNIPPET_FILE = 'nginx-security-headers.conf';
+export {HEADERS_FILE, NGINX_SNIPPET_FILE} from './rules.mjs';
 
 /**
  * Content-hashed files under /assets/: a new build gives changed files new

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The rules of the host header files, written once: how a `_headers` file
+ * The rules of the host header files, written once: their names, how a `_headers` file
  * (Netlify, Cloudflare Pages) is read and matched against a request path,
  * how a Content-Security-Policy is read, and how an inline script becomes a
  * CSP hash source.
@@ -10,6 +10,16 @@
  * (./index.ts), scripts/static-server.mjs, the unit tests and the e2e tests.
  */
 import {createHash} from 'node:crypto';
+
+/** Header file read by Netlify and Cloudflare Pages (and `npm run serve`), at the build's root. */
+export const HEADERS_FILE = '_headers';
+/** nginx snippet with the security headers, included by deploy/nginx/site.conf, at the build's root. */
+export const NGINX_SNIPPET_FILE = 'nginx-security-headers.conf';
+/**
+ * The build's host configuration: read by hosts, never served as content
+ * (scripts/static-server.mjs and deploy/nginx/site.conf answer 404 for them).
+ */
+export const HOST_CONFIG_FILES = /** @type {const} */ ([HEADERS_FILE, NGINX_SNIPPET_FILE]);
 
 /** @typedef {readonly [name: string, value: string]} Header */
 /** @typedef {{path: string, pattern: RegExp, headers: Header[]}} HeadersRule */

@@ -51,11 +51,19 @@ export async function variantBuild(name: string, env: Record<string, string>): P
     if (result.status !== 0) throw new Error(`The ${name} build failed:\n${result.stdout}\n${result.stderr}`);
     fs.writeFileSync(settings, wanted);
   }
+  return {dir, ...(await serveFolder(dir))};
+}
+
+/** Serve a build folder like build/ (scripts/static-server.mjs, with its `_headers`) on a free port. */
+export async function serveFolder(dir: string): Promise<{origin: string; close(): Promise<void>}> {
   const server: Server = createStaticServer({root: dir, headers: true});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    dir,
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
