@@ -42,7 +42,7 @@ export const graphPermissions: readonly GraphPermission[] = [
     name: 'Calendars.ReadBasic',
     type: 'Delegated',
     adminConsent: false,
-    purpose: 'Read meeting start and end times, attendee lists and the user’s working hours. Microsoft Graph also returns each meeting’s subject, location and organizer, and attendees’ names and addresses: the app discards them on arrival and reduces attendee lists to counts.',
+    purpose: 'Read meeting start and end times, attendee lists and the user’s working hours. Microsoft Graph also returns each meeting’s subject, location and organizer, and attendees’ names and addresses: the app reduces attendee lists to counts (of people, and of the teams they belong to) and discards the rest on arrival.',
     plain: 'When your meetings start and end, how many people attend, and your Outlook working hours. Subjects, locations, organizers and attendee names arrive with them and are discarded at once.',
     withoutIt: 'No meeting-based insights: focus time and meeting load cannot be computed.',
   },
