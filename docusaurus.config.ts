@@ -13,7 +13,7 @@ import securityHeaders from './src/plugins/security-headers';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import slimClientBundle from './src/plugins/slim-client-bundle';
 import reactDevelopmentBuild from './src/plugins/react-development-build';
-import {docPages, sidebarSections, sitePages, standalonePages} from './src/data/sitePages';
+import {categoryPages, docPages, sidebarSections, sitePages, standalonePages} from './src/data/sitePages';
 import {announcement, announcementHtml} from './src/data/announcement';
 
 /**
@@ -74,6 +74,14 @@ function footerColumns() {
       ],
     },
   ];
+}
+
+/**
+ * Navbar links, one per sidebar category, to its index page and under its
+ * sidebar label: a section has one name everywhere (sidebars.ts).
+ */
+function navbarItems() {
+  return categoryPages().map((category) => ({to: category.path, label: category.label, position: 'left' as const}));
 }
 
 /**
@@ -243,12 +251,7 @@ const config: Config = {
       title: navbarTitle(),
       hideOnScroll: false, // spec
       logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
-      items: [
-        {to: '/getting-started/add-the-teams-app', label: 'Get started', position: 'left'},
-        {to: '/category/insights', label: 'Insights', position: 'left'},
-        {to: '/category/security--privacy', label: 'Privacy & security', position: 'left'},
-        {to: '/category/for-admins', label: 'For admins', position: 'left'},
-      ],
+      items: navbarItems(),
     },
     footer: {
       links: footerColumns(),

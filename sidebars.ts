@@ -3,6 +3,11 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 /**
  * The one docs sidebar. Order here is the reading order; each category has a
  * generated index page at the slug the specification lists.
+ *
+ * A category's label is the section's one name: the sidebar, its index page
+ * and the breadcrumbs show it, and the navbar and the footer are built from
+ * it (docusaurus.config.ts). tests/unit/sidebar.test.ts checks that nothing
+ * else names a section differently.
  */
 const sidebars: SidebarsConfig = {
   tutorialSidebar: [
@@ -14,7 +19,7 @@ const sidebars: SidebarsConfig = {
       link: {
         type: 'generated-index',
         slug: '/category/getting-started',
-        description: 'Add the app to Microsoft Teams on desktop, web or mobile, and add its tab to a team channel.',
+        description: 'Add the app from the Teams app store on desktop, web or mobile, and add its tab to a team channel.',
       },
       items: ['getting-started/add-the-teams-app'],
     },
@@ -31,7 +36,7 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
-      label: 'Security & Privacy',
+      label: 'Privacy & security',
       collapsed: false,
       link: {
         type: 'generated-index',
@@ -46,7 +51,7 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
-      label: 'For Admins',
+      label: 'For admins',
       collapsed: false,
       link: {
         type: 'generated-index',

@@ -1,7 +1,9 @@
 /**
- * Product facts that recur across pages. Docs use them with the text
- * directive `:fact[key]` (see src/plugins/remark-product-data.ts), so a change to
- * the product is one edit here. Keep values as they should read in prose.
+ * Facts that recur across pages: the product's, and the few of Microsoft's
+ * that pages state as figures. Docs use them with the text directive
+ * `:fact[key]` (see src/plugins/remark-product-data.ts), so a change to the
+ * product, or to a figure on Microsoft Learn, is one edit here. Keep values
+ * as they should read in prose.
  */
 export const facts = {
   /** Smallest group whose aggregated insights anyone can see. */
@@ -38,7 +40,33 @@ export const facts = {
   aiLabel: 'AI-generated',
   /** What Impact shows before it has enough data. */
   notEnoughData: 'Not enough data yet',
+  /** Where an organization's data is stored and processed; it chooses one when it subscribes. */
+  dataRegions: 'the European Union or the United States',
+  /** Days after a subscription ends within which the organization's data is deleted. */
+  subscriptionEndDeletionDays: 30,
+
+  /*
+   * Microsoft's figures, as Microsoft Learn states them. Each has its Learn
+   * page in `learnSources` below: a page that prints one links that page in
+   * the same paragraph, list item or table row (tests/support/contentRules.ts).
+   */
+  /** How long a change to an app's availability (app centric management) takes to reach users. */
+  availabilityDelay: '24 to 72 hours, and in rare cases up to 6 days',
+  /** How long a change to an app permission policy takes. */
+  permissionPolicyDelay: 'a few hours',
+  /** How long a change to, or an assignment of, an app setup policy takes. */
+  setupPolicyDelay: 'a few hours',
+  /** How long a deleted enterprise application stays in the recycle bin, restorable. */
+  enterpriseAppRestoreWindow: '30 days',
 } as const;
+
+/** The Microsoft Learn page each of Microsoft's figures above comes from. */
+export const learnSources: Partial<Record<keyof typeof facts, string>> = {
+  availabilityDelay: 'https://learn.microsoft.com/microsoftteams/app-centric-management',
+  permissionPolicyDelay: 'https://learn.microsoft.com/microsoftteams/teams-app-permission-policies',
+  setupPolicyDelay: 'https://learn.microsoft.com/microsoftteams/teams-app-setup-policies',
+  enterpriseAppRestoreWindow: 'https://learn.microsoft.com/entra/identity/enterprise-apps/delete-application-portal',
+};
 
 export type FactKey = keyof typeof facts;
 

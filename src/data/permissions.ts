@@ -1,12 +1,18 @@
 /**
  * The permissions the app requests. Pages render these with the leaf
- * directives `::permissions-table` (Microsoft Graph) and
+ * directives `::permissions-table` (Microsoft Graph, for admins),
+ * `::plain-permissions-table` (the same, in plain words) and
  * `::rsc-permissions-table` (resource-specific consent), so the list lives
  * in one place.
+ *
+ * The app requests delegated Microsoft Graph permissions only: it reads for
+ * people who signed in, on their behalf. None of them needs admin consent by
+ * Microsoft's rules. What Microsoft Graph returns with each permission beyond
+ * what the app keeps is discarded on arrival; `purpose` says which is which.
  */
 export interface GraphPermission {
   name: string;
-  type: 'Delegated' | 'Application';
+  type: 'Delegated';
   adminConsent: boolean;
   purpose: string;
   /** What the app reads with it, in plain words, for end users. */
@@ -36,25 +42,17 @@ export const graphPermissions: readonly GraphPermission[] = [
     name: 'Calendars.ReadBasic',
     type: 'Delegated',
     adminConsent: false,
-    purpose: 'Read meeting start and end times, attendee lists and the user’s working hours. Microsoft Graph also returns each meeting’s subject, location and organizer: the app discards them on arrival and reduces attendee lists to counts.',
+    purpose: 'Read meeting start and end times, attendee lists and the user’s working hours. Microsoft Graph also returns each meeting’s subject, location and organizer, and attendees’ names and addresses: the app reduces attendee lists to counts (of people, and of the teams they belong to) and discards the rest on arrival.',
     plain: 'When your meetings start and end, how many people attend, and your Outlook working hours. Subjects, locations, organizers and attendee names arrive with them and are discarded at once.',
     withoutIt: 'No meeting-based insights: focus time and meeting load cannot be computed.',
   },
   {
-    name: 'Chat.ReadBasic',
+    name: 'Chat.Read',
     type: 'Delegated',
     adminConsent: false,
-    purpose: 'Read which chats the user is in, how many members each has and when each was last active. Microsoft Graph also returns chat topics and members’ names and addresses: the app discards them on arrival. No message text.',
-    plain: 'Which chats you are in, how many people are in each and when each was last active. Chat topics and members’ names arrive too and are discarded at once. Never the messages.',
-    withoutIt: 'No chat-based insights.',
-  },
-  {
-    name: 'Reports.Read.All',
-    type: 'Application',
-    adminConsent: true,
-    purpose: 'Read per-person Teams activity counts (chat and channel messages, meetings attended) from Microsoft 365 usage reports. No content. The counts can be matched to team members only while reports show real user names.',
-    plain: 'Counts of Teams activity per person, such as how many chat messages each person sent. No content.',
-    withoutIt: 'Limited mode: insights use calendar data only; response time and after-hours chat activity are not shown.',
+    purpose: 'Read the send time and sender of each message in the user’s chats, for response time and after-hours activity. Microsoft Graph returns each message’s text, attachments, mentions and reactions with it, and the chat’s topic: the app discards them on arrival and never stores them.',
+    plain: 'When messages in your chats were sent, and by whom. The text of each message arrives with it and is discarded at once; it is never stored.',
+    withoutIt: 'No chat-based insights: response time and after-hours activity count meetings and channel messages only.',
   },
 ];
 
@@ -63,8 +61,9 @@ export interface RscPermission {
   purpose: string;
 }
 
-/** Resource-specific consent, granted when the app is added to a team. */
+/** Resource-specific consent, granted by a team owner when the app is added to a team, for that team only. */
 export const rscPermissions: readonly RscPermission[] = [
   {name: 'TeamMember.Read.Group', purpose: 'Read the team’s member list, to know whose aggregated data makes up team insights and whether the team reaches the minimum group size.'},
   {name: 'ChannelSettings.Read.Group', purpose: 'Microsoft Graph returns the names, descriptions and settings of the team’s channels. The app keeps the ID and name of the channel that holds its tab; other channel names and all descriptions are discarded on arrival.'},
+  {name: 'ChannelMessage.Read.Group', purpose: 'Read the send time and sender of each message in the team’s channels, for response time and after-hours activity. Microsoft Graph returns each message’s text with it: the app discards the text on arrival and never stores it.'},
 ];

@@ -3,7 +3,7 @@
  * the standalone pages (src/pages/) and the one sidebar (sidebars.ts).
  *
  * This is the one place that knows which pages exist. docusaurus.config.ts
- * builds the footer from it, and the tests derive every expected route,
+ * builds the navbar and the footer from it, and the tests derive every expected route,
  * title and description from it, so adding a page means adding its file
  * and its sidebar entry, nothing else.
  *

@@ -14,6 +14,7 @@ import {twinPath, TWIN_HEADERS} from '../../src/utils/markdownTwin';
 import {LLMS_FULL_SEPARATOR, llmsFullHeader} from '../../src/plugins/markdown-twins/llms';
 import {headersForPath, parseHeadersFile} from '../../src/plugins/security-headers/rules.mjs';
 import config from '../../docusaurus.config';
+import {graphPermissions} from '../../src/data/permissions';
 
 const BUILD = path.join(ROOT, 'build');
 
@@ -71,7 +72,8 @@ describe('Markdown twins', () => {
   });
 
   it('have the permission tables as Markdown tables', () => {
-    expect(ROUTES.some((r) => /^\| `Reports\.Read\.All` +\|/m.test(twin(r.path)))).toBe(true);
+    const [first] = graphPermissions;
+    expect(ROUTES.some((r) => twin(r.path).includes(`\n| \`${first!.name}\` `))).toBe(true);
   });
 
   it.each(ROUTES.map((r) => [r.path]))('%s links its twin from its HTML head', (routePath) => {

@@ -7,6 +7,7 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import {blockStorage} from './support/faults';
+import {CATEGORY_ROUTES} from '../support/site';
 
 const toDark = 'Switch to dark mode (currently light mode)';
 const toLight = 'Switch to light mode (currently dark mode)';
@@ -104,8 +105,9 @@ test.describe('with storage blocked', () => {
     await expect(toggle(page)).toHaveAccessibleName(toLight);
 
     // The choice lasts through client navigation in this session.
-    await page.locator('nav.navbar').getByRole('link', {name: 'Get started'}).click();
-    await expect(page).toHaveURL(/\/getting-started\/add-the-teams-app$/);
+    const section = CATEGORY_ROUTES[0]!;
+    await page.locator('nav.navbar').getByRole('link', {name: section.h1, exact: true}).click();
+    await expect(page).toHaveURL(section.path);
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
     await toggle(page).click();
     await expect(html(page)).toHaveAttribute('data-theme', 'light');

@@ -41,7 +41,7 @@ async function openSearch(page: Page) {
 /**
  * The page each result belongs to, by title: a result for a whole page shows
  * the page title as its title; a result for a section or a sentence shows the
- * page title as a step of its path ("For Admins › Setup policies › Heading").
+ * page title as a step of its path ("For admins › Setup policies › Heading").
  */
 async function resultPages(page: Page): Promise<string[]> {
   const listbox = page.getByRole('listbox');
@@ -64,7 +64,7 @@ async function resultPages(page: Page): Promise<string[]> {
 const questions = [
   {query: 'minimum group size', page: '/privacy-security/user-privacy', top: 3},
   {query: 'pin the app', page: '/for-admins/setup-policies', top: 3},
-  {query: 'Reports.Read.All', page: '/for-admins/app-permissions', top: 5},
+  {query: 'ChannelMessage.Read.Group', page: '/for-admins/app-permissions', top: 5},
   {query: 'opt out', page: '/privacy-security/user-privacy', top: 3},
   {query: 'not enough data yet', page: '/insights/Impact', top: 5},
   {query: 'revoke consent', page: '/for-admins/app-permissions', top: 5},

@@ -3,7 +3,9 @@
  * Each rule reports `file:line: message` so a writer can go straight to it.
  */
 import matter from 'gray-matter';
-import {facts} from '../../src/data/facts';
+import {facts, learnSources} from '../../src/data/facts';
+import {graphPermissions, rscPermissions} from '../../src/data/permissions';
+import {categoryPages} from '../../src/data/sitePages';
 
 export interface PageSource {
   /** Path shown in messages, relative to the repository root. */
@@ -78,6 +80,100 @@ export const LITERAL_FACTS: {pattern: RegExp; use: string}[] = (() => {
     };
   });
 })();
+
+/**
+ * Microsoft's figures typed as literals instead of `:fact[key]` (the keys of
+ * `learnSources` in src/data/facts.ts): each number-and-unit phrase of the
+ * value ("72 hours", "6 days"), or the whole value when it has none ("a few
+ * hours"), so the figure and its Learn link cannot drift apart.
+ */
+export const LITERAL_LEARN_FIGURES: {pattern: RegExp; use: string}[] = (() => {
+  const byPhrase = new Map<string, string[]>();
+  for (const key of Object.keys(learnSources) as (keyof typeof facts)[]) {
+    const value = String(facts[key]);
+    const phrases = value.match(/\b\d+ (?:hours?|days?)\b/g) ?? [value];
+    for (const phrase of phrases) byPhrase.set(phrase, [...(byPhrase.get(phrase) ?? []), key]);
+  }
+  return [...byPhrase].map(([phrase, keys]) => ({
+    pattern: new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i'),
+    use: keys.map((k) => `:fact[${k}]`).join(' or '),
+  }));
+})();
+
+/**
+ * A page that tells admins how to change who the app is available to (the
+ * availability option **Specific users or groups**, or
+ * `Update-M365TeamsApp -AppAssignmentType`) says how long that takes, with
+ * Microsoft Learn's figure.
+ */
+export const AVAILABILITY_CHANGE = /\*\*Specific users or groups\*\*|-AppAssignmentType\b/;
+
+/** The permissions the app requests (src/data/permissions.ts). */
+export const REQUESTED_PERMISSIONS: ReadonlySet<string> = new Set([...graphPermissions, ...rscPermissions].map((p) => p.name));
+
+/** A Microsoft Graph or resource-specific permission name, such as `Chat.Read` or `TeamMember.Read.Group`. */
+export const PERMISSION_NAME = /\b[A-Z][A-Za-z]+\.(?:Read|ReadBasic|ReadWrite|Write|Send|Create|Delete|Manage)(?:\.[A-Z][A-Za-z]+)?\b/g;
+
+/**
+ * Claims that Microsoft Learn contradicts, that Learn does not support, or
+ * that the product no longer makes (issue 21). A page, a Markdown twin or a
+ * data file that makes one fails. Each is checked within one paragraph, list
+ * item, table row or heading: `pattern` must match, `with` too when given,
+ * and `unless` must not. `example` is a sentence the rule must catch (the
+ * tests prove each rule against it).
+ */
+export interface ClaimRule {
+  pattern: RegExp;
+  with?: RegExp;
+  unless?: RegExp;
+  message: string;
+  example: string;
+}
+
+export const WRONG_CLAIMS: readonly ClaimRule[] = [
+  {
+    pattern: /\blimited mode\b/i,
+    message: 'the app has no limited mode: it requests only delegated permissions and resource-specific consent, and works the same in every organization (product brief, "Permissions")',
+    example: 'Without that permission the app runs in limited mode.',
+  },
+  {
+    pattern: /\blast[- ](?:active|updated)\b|\bactivity times?\b|\blastUpdatedDateTime\b/i,
+    with: /\bchats?\b|\bChat\.\w+/i,
+    message: 'no chat permission gives activity times: a chat\'s lastUpdatedDateTime is when it was renamed or its members changed (https://learn.microsoft.com/graph/api/resources/chat); message send times come with the messages, through Chat.Read',
+    example: 'The app reads chat activity times.',
+  },
+  {
+    pattern: /\bevery (?:event )?property except\b|\bexcept (?:for )?(?:the )?body, attachments,? and extensions\b/i,
+    message: 'Microsoft Learn says Calendars.ReadBasic reads events "except for properties such as body, attachments, and extensions" (https://learn.microsoft.com/graph/permissions-reference): an example, not the full list',
+    example: 'It returns every event property except the body, attachments and extensions.',
+  },
+  {
+    pattern: /availab[^.!?;]*(?:\ba few hours\b|:fact\[(?:permission|setup)PolicyDelay\])|(?:\ba few hours\b|:fact\[(?:permission|setup)PolicyDelay\])[^.!?;]*availab/i,
+    message: 'availability changes take :fact[availabilityDelay] (https://learn.microsoft.com/microsoftteams/app-centric-management); "a few hours" is Learn\'s figure for app permission policies and setup policies',
+    example: 'A change to who the app is available to takes a few hours.',
+  },
+  {
+    pattern: /-AppPresetList\b|\*\*Installed apps\*\*/,
+    unless: /app centric management/i,
+    message: 'installing apps through a setup policy (Installed apps, -AppPresetList) is for tenants that have not moved to app centric management; tenants that have install on the app\'s page (MC795355, https://learn.microsoft.com/microsoftteams/install-teams-apps): say which applies, in the same paragraph',
+    example: 'Under **Installed apps** you can install an app without pinning it.',
+  },
+  {
+    pattern: /learn\.microsoft\.com\/powershell\/module\/teams\//,
+    message: 'Teams cmdlets are documented under https://learn.microsoft.com/powershell/module/microsoftteams/ (the /teams/ path only redirects)',
+    example: 'See [Update-M365TeamsApp](https://learn.microsoft.com/powershell/module/teams/update-m365teamsapp).',
+  },
+  {
+    pattern: /\badmin(?:'s|s')? pins (?:always )?(?:come first|take precedence)\b/i,
+    message: 'Microsoft Learn does not say where admin pins sit among a user\'s own pins: tell the admin what to check in a test user\'s Teams instead',
+    example: 'People can pin their own apps; admin pins always come first.',
+  },
+  {
+    pattern: /\bManage your application\b/,
+    message: 'the My Apps steps ("Manage your application") are not on Microsoft Learn: send people to their admin, who reviews and revokes consent in the Microsoft Entra admin center',
+    example: 'In My Apps, select **...** and then **Manage your application**.',
+  },
+];
 
 interface Line {
   number: number;
@@ -155,7 +251,39 @@ export function checkPage(page: PageSource): string[] {
       const m = pattern.exec(prose);
       if (m) at(line.number, `"${m[0]}" is a product fact: write it with ${use}`);
     }
+    for (const {pattern, use} of LITERAL_LEARN_FIGURES) {
+      const m = pattern.exec(prose);
+      if (m) at(line.number, `"${m[0]}" is Microsoft's figure: write it with ${use}, next to its Microsoft Learn link`);
+    }
   }
+
+  // Microsoft's figures sit next to the Learn page they come from.
+  for (const block of blocksOf(lines)) {
+    for (const [, key] of block.text.matchAll(/:fact\[(\w+)\]/g)) {
+      const source = learnSources[key as keyof typeof learnSources];
+      if (source && !block.text.includes(`](${source})`) && !block.text.includes(`<${source}>`)) {
+        at(block.line, `:fact[${key}] is Microsoft's figure: link ${source} in the same paragraph, list item or table row`);
+      }
+    }
+  }
+
+  // A page that changes who the app is available to says how long that takes.
+  if (AVAILABILITY_CHANGE.test(page.source) && !page.source.includes(':fact[availabilityDelay]')) {
+    at(1, 'the page changes who the app is available to: say how long that takes with :fact[availabilityDelay] and its Microsoft Learn link');
+  }
+
+  // A section has one name: links to a category page use the sidebar's label.
+  const sectionLabels = new Map(categoryPages().map((category) => [category.path, category.label]));
+  for (const line of lines) {
+    if (line.inCode) continue;
+    for (const m of line.text.matchAll(/(?<!!)\[([^\]]+)\]\((\/category\/[^)\s#]*)/g)) {
+      const label = sectionLabels.get(m[2]!);
+      if (label && m[1] !== label) at(line.number, `the section "${label}" (sidebars.ts) is called "${m[1]}" here: use its one name`);
+    }
+  }
+
+  // Claims that must not come back, and permissions the app does not request.
+  problems.push(...claimProblems(page.file, page.source));
 
   // Enough words to be worth a page.
   const words = lines
@@ -193,6 +321,77 @@ export function checkPage(page: PageSource): string[] {
 export const REPEAT_MIN_WORDS = 12;
 
 /**
+ * A page's body as blocks: paragraphs, list items and table rows (`prose`),
+ * and single lines that are headings, admonition markers or JSX (`other`).
+ * Code, imports and exports are left out. `line` is the block's first line.
+ */
+interface Block {
+  line: number;
+  text: string;
+  kind: 'prose' | 'other';
+}
+
+function blocksOf(lines: readonly Line[]): Block[] {
+  const blocks: Block[] = [];
+  let current: Block | undefined;
+  const flush = () => {
+    if (current) blocks.push(current);
+    current = undefined;
+  };
+  for (const line of lines) {
+    const text = line.text.trim();
+    if (line.inCode || text === '' || /^(import |export )/.test(text)) {
+      flush();
+      continue;
+    }
+    if (/^(#|:::|<)/.test(text)) {
+      flush();
+      blocks.push({line: line.number, text, kind: 'other'});
+      continue;
+    }
+    const row = text.startsWith('|');
+    const item = /^(?:[-*]|\d+\.)\s+/.test(text);
+    if (row || item || !current) {
+      flush();
+      current = {line: line.number, text, kind: 'prose'};
+    } else {
+      current.text += ` ${text}`;
+    }
+    if (row) flush();
+  }
+  flush();
+  return blocks;
+}
+
+/**
+ * Claims that must not come back (WRONG_CLAIMS), and permissions named that
+ * the app does not request, in a page's source, a Markdown twin or any other
+ * Markdown: `file:line: message` for each.
+ */
+export function claimProblems(file: string, source: string): string[] {
+  let parsed: ReturnType<typeof bodyLines>;
+  try {
+    parsed = bodyLines(source);
+  } catch {
+    return []; // checkPage reports it
+  }
+  const problems: string[] = [];
+  for (const block of blocksOf(parsed.lines)) {
+    for (const rule of WRONG_CLAIMS) {
+      if (rule.pattern.test(block.text) && (!rule.with || rule.with.test(block.text)) && !(rule.unless && rule.unless.test(block.text))) {
+        problems.push(`${file}:${block.line}: ${rule.message}`);
+      }
+    }
+    for (const [name] of block.text.matchAll(PERMISSION_NAME)) {
+      if (!REQUESTED_PERMISSIONS.has(name)) {
+        problems.push(`${file}:${block.line}: "${name}" is not a permission the app requests (src/data/permissions.ts); name only the ones it does`);
+      }
+    }
+  }
+  return problems;
+}
+
+/**
  * Prose that two pages share word for word: each thing is said on its home
  * page, and other pages link to it. Compares paragraphs, list items and
  * table rows of at least REPEAT_MIN_WORDS words (code, headings and front
@@ -208,31 +407,9 @@ export function repeatedParagraphs(pages: readonly PageSource[]): string[] {
     } catch {
       continue; // checkPage reports it
     }
-    const blocks: {line: number; text: string}[] = [];
-    let current: {line: number; text: string} | undefined;
-    const flush = () => {
-      if (current) blocks.push(current);
-      current = undefined;
-    };
-    for (const line of parsed.lines) {
-      const text = line.text.trim();
-      if (line.inCode || text === '' || /^(#|import |export |:::|<)/.test(text)) {
-        flush();
-        continue;
-      }
-      const row = text.startsWith('|');
-      const item = /^(?:[-*]|\d+\.)\s+/.test(text);
-      if (row || item || !current) {
-        flush();
-        current = {line: line.number, text};
-      } else {
-        current.text += ` ${text}`;
-      }
-      if (row) flush();
-    }
-    flush();
     const own = new Set<string>();
-    for (const block of blocks) {
+    for (const block of blocksOf(parsed.lines)) {
+      if (block.kind !== 'prose') continue;
       const normal = block.text
         .replace(/^(?:[-*]|\d+\.)\s+/, '')
         .replace(/[*_`]/g, '')

@@ -1,9 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {checkPage, repeatedParagraphs, unitsOf, MIN_WORDS, type PageSource} from '../support/contentRules';
-import {facts} from '../../src/data/facts';
+import {
+  checkPage,
+  claimProblems,
+  repeatedParagraphs,
+  unitsOf,
+  LITERAL_LEARN_FIGURES,
+  MIN_WORDS,
+  PERMISSION_NAME,
+  REQUESTED_PERMISSIONS,
+  WRONG_CLAIMS,
+  type PageSource,
+} from '../support/contentRules';
+import {facts, learnSources} from '../../src/data/facts';
+import {graphPermissions, rscPermissions} from '../../src/data/permissions';
 import {ROOT} from '../support/site';
-import {docPages, standalonePages} from '../../src/data/sitePages';
+import {categoryPages, docPages, standalonePages} from '../../src/data/sitePages';
 
 // Every page with a source, unlisted ones included: they are built too.
 const pages: PageSource[] = [...docPages(), ...standalonePages()].map((r) => ({
@@ -125,5 +137,123 @@ describe('said once', () => {
     };
     expect(repeatedParagraphs([a, b])).toEqual(['docs/b.mdx:5: repeats docs/a.mdx:7 word for word; keep it on one page and link to it']);
     expect(repeatedParagraphs([a, {...b, source: b.source.replace('people', 'members')}])).toEqual([]);
+  });
+});
+
+/** `good` with a sentence put before its first paragraph (line 6 of the page). */
+const withSentence = (sentence: string) => good.replace('Intro with', `${sentence} Intro with`);
+
+describe('claims that must not come back', () => {
+  it.each(WRONG_CLAIMS.map((rule) => [rule.example, rule]))('fails "%s"', (example, rule) => {
+    expect(variant(withSentence(example))).toContain(`docs/example.mdx:6: ${rule.message}`);
+  });
+
+  it('reads each claim within its paragraph, list item or table row, and minds "unless"', () => {
+    // The chat rule needs a chat in the same block: here the activity times are in the next paragraph.
+    expect(variant(good.replace('Intro with', 'We read chats.\n\nWe count activity times. Intro with'))).toEqual([]);
+    // Installing through a setup policy may be described for the tenants it applies to.
+    expect(variant(withSentence('In tenants that have not moved to app centric management, use **Installed apps**.'))).toEqual([]);
+  });
+
+  it('fails a permission the app does not request, and passes the ones it does', () => {
+    expect(variant(withSentence('The app asks for `Mail.Read`.'))).toEqual([
+      'docs/example.mdx:6: "Mail.Read" is not a permission the app requests (src/data/permissions.ts); name only the ones it does',
+    ]);
+    const requested = [...REQUESTED_PERMISSIONS].map((name) => `\`${name}\``).join(', ');
+    expect(variant(withSentence(`The app asks for ${requested}.`))).toEqual([]);
+    for (const name of REQUESTED_PERMISSIONS) expect(name.match(PERMISSION_NAME), name).toEqual([name]);
+  });
+
+  it('finds them in any Markdown, such as a twin, with the file and line', () => {
+    const example = WRONG_CLAIMS[0]!;
+    expect(claimProblems('build/x.md', `# Title\n\n> Description.\n\n${example.example}\n`)).toEqual([`build/x.md:5: ${example.message}`]);
+  });
+});
+
+describe("Microsoft's figures", () => {
+  it("state Microsoft Learn's figure for availability changes: 24 to 72 hours, in rare cases up to 6 days", () => {
+    expect(facts.availabilityDelay).toMatch(/^24 to 72 hours\b.*\bup to 6 days$/);
+    expect(learnSources.availabilityDelay).toBe('https://learn.microsoft.com/microsoftteams/app-centric-management');
+  });
+
+  it('have a Microsoft Learn link each', () => {
+    for (const [key, url] of Object.entries(learnSources)) {
+      expect(key in facts, key).toBe(true);
+      expect(url, key).toMatch(/^https:\/\/learn\.microsoft\.com\/(?![a-z]{2}-[a-z]{2}\/)/);
+    }
+  });
+
+  it('fail when typed as a literal instead of :fact[key]', () => {
+    expect(LITERAL_LEARN_FIGURES.length).toBeGreaterThan(0);
+    expect(variant(withSentence('It takes up to 72 hours.'))[0]).toMatch(/"72 hours" is Microsoft's figure: write it with :fact\[availabilityDelay\]/);
+    expect(variant(withSentence('It takes a few hours.'))[0]).toMatch(/"a few hours" is Microsoft's figure: write it with :fact\[permissionPolicyDelay\] or :fact\[setupPolicyDelay\]/);
+  });
+
+  it('fail without their Microsoft Learn link in the same paragraph, and pass with it', () => {
+    const source = learnSources.setupPolicyDelay!;
+    expect(variant(withSentence('Policy changes take :fact[setupPolicyDelay].'))).toEqual([
+      `docs/example.mdx:6: :fact[setupPolicyDelay] is Microsoft's figure: link ${source} in the same paragraph, list item or table row`,
+    ]);
+    expect(variant(withSentence(`Policy changes take :fact[setupPolicyDelay] ([Microsoft Learn](${source})).`))).toEqual([]);
+  });
+
+  it('fail a page that changes who the app is available to without saying how long that takes', () => {
+    const changes = withSentence('Choose **Specific users or groups**.');
+    expect(variant(changes)).toEqual([
+      'docs/example.mdx:1: the page changes who the app is available to: say how long that takes with :fact[availabilityDelay] and its Microsoft Learn link',
+    ]);
+    expect(variant(changes.replace('Choose', `It takes :fact[availabilityDelay] ([Microsoft Learn](${learnSources.availabilityDelay})). Choose`))).toEqual([]);
+  });
+});
+
+describe('the permissions the app requests', () => {
+  // The product brief's list ("Permissions"), stated here once, so that a
+  // change to src/data/permissions.ts the brief doesn't make fails.
+  const BRIEF_GRAPH = ['User.Read', 'User.ReadBasic.All', 'Calendars.ReadBasic', 'Chat.Read'];
+  const BRIEF_RSC = ['TeamMember.Read.Group', 'ChannelSettings.Read.Group', 'ChannelMessage.Read.Group'];
+
+  it("are exactly the product brief's: four delegated Microsoft Graph permissions and three for a team", () => {
+    expect(graphPermissions.map((p) => p.name)).toEqual(BRIEF_GRAPH);
+    expect(rscPermissions.map((p) => p.name)).toEqual(BRIEF_RSC);
+  });
+
+  it('are all delegated, and none needs admin consent by Microsoft\'s rules', () => {
+    for (const p of graphPermissions) {
+      expect(p.type, p.name).toBe('Delegated');
+      expect(p.adminConsent, p.name).toBe(false);
+    }
+  });
+
+  it('say, for the permissions that return content, that it is discarded on arrival', () => {
+    for (const name of ['Calendars.ReadBasic', 'Chat.Read', 'ChannelMessage.Read.Group']) {
+      const p = [...graphPermissions, ...rscPermissions].find((q) => q.name === name)!;
+      expect(p.purpose, name).toMatch(/discard/);
+    }
+  });
+});
+
+describe('section names', () => {
+  it("fails a link to a category page that doesn't use the section's sidebar label", () => {
+    const [category] = categoryPages();
+    const link = (text: string) => withSentence(`See [${text}](${category!.path}).`);
+    expect(variant(link(category!.label))).toEqual([]);
+    expect(variant(link(category!.label.toUpperCase()))).toEqual([
+      `docs/example.mdx:6: the section "${category!.label}" (sidebars.ts) is called "${category!.label.toUpperCase()}" here: use its one name`,
+    ]);
+  });
+});
+
+describe('sources other than the pages', () => {
+  // Data files and diagrams reach readers through the pages and their twins;
+  // the README's examples are copied by writers.
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(path.join(ROOT, dir), {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(`${dir}/${e.name}`) : [`${dir}/${e.name}`]));
+  const files = [...walk('src/data'), ...walk('src/components/diagrams'), 'README.md'].filter((f) => /\.(tsx?|md)$/.test(f));
+
+  it.each(files.map((f) => [f]))('%s names no limited mode and no permission the app does not request', (file) => {
+    const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+    expect(text).not.toMatch(/\blimited mode\b/i);
+    const unrequested = [...text.matchAll(PERMISSION_NAME)].map((m) => m[0]).filter((name) => !REQUESTED_PERMISSIONS.has(name));
+    expect(unrequested).toEqual([]);
   });
 });

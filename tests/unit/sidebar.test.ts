@@ -1,4 +1,5 @@
 import sidebars from '../../sidebars';
+import config from '../../docusaurus.config';
 import {categoryPages, docPages, sidebarSections} from '../../src/data/sitePages';
 
 describe('tutorialSidebar', () => {
@@ -26,5 +27,38 @@ describe('tutorialSidebar', () => {
   it('starts with the docs home', () => {
     const [first] = sidebarSections()[0]?.docIds ?? [];
     expect(docPages().find((doc) => doc.id === first)?.path).toBe('/');
+  });
+});
+
+describe('one name per section, from the sidebar', () => {
+  const theme = config.themeConfig as {
+    navbar: {items: {to?: string; href?: string; label?: string; type?: string}[]};
+    footer: {links: {title: string}[]};
+  };
+
+  it('the navbar links each category to its index page, under its sidebar label, in sidebar order', () => {
+    const links = theme.navbar.items.filter((item) => item.to !== undefined);
+    expect(links.map(({to, label}) => ({to, label}))).toEqual(categoryPages().map((c) => ({to: c.path, label: c.label})));
+  });
+
+  it('the footer has a column for each category with pages, titled with its sidebar label', () => {
+    const titles = theme.footer.links.map((column) => column.title);
+    for (const section of sidebarSections().filter((s) => s.category && s.docIds.length > 0)) {
+      expect(titles, section.label).toContain(section.label);
+    }
+  });
+
+  it('a category index page is titled with its sidebar label (no separate link title)', () => {
+    for (const category of categoryPages()) expect(category.title).toBe(category.label);
+  });
+
+  it('no doc is titled with a section name spelled another way', () => {
+    const labels = categoryPages().map((c) => c.label);
+    for (const doc of docPages()) {
+      for (const name of [doc.title, doc.label]) {
+        const other = labels.find((label) => label.toLowerCase() === name.toLowerCase() && label !== name);
+        expect(other, `${doc.file}: "${name}"`).toBeUndefined();
+      }
+    }
   });
 });

@@ -141,7 +141,7 @@ export default function DataFlowDiagram(): ReactNode {
         })}
       </svg>
       <figcaption>
-        How collaboration metadata becomes a team insight: the app reads metadata only, computes insights every{' '}
+        How collaboration metadata becomes a team insight: the app keeps metadata only, computes insights every{' '}
         {facts.refreshDay} from the last {facts.windowDays} days, shows team figures only for groups of at least{' '}
         {facts.minGroupSize} people, and labels AI-written text “{facts.aiLabel}”.
       </figcaption>

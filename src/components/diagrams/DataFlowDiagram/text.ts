@@ -18,8 +18,9 @@ export const steps: Step[] = [
     title: 'Collaboration metadata from Teams',
     lines: [
       'Meeting times, durations and attendee counts',
-      'Times and counts of chat and channel messages',
-      'Never read: message text, meeting subjects, recordings, files, email',
+      'Send times and senders of chat and channel messages',
+      'Discarded on arrival: message text, meeting subjects, names',
+      'Never read: recordings, transcripts, files, email',
     ],
     lastLineIsExclusion: true,
   },
