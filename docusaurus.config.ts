@@ -13,6 +13,8 @@ import securityHeaders from './src/plugins/security-headers';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import slimClientBundle from './src/plugins/slim-client-bundle';
 import reactDevelopmentBuild from './src/plugins/react-development-build';
+import compileHints from './src/plugins/compile-hints';
+import pageChunkScripts from './src/plugins/page-chunk-scripts';
 import {categoryPages, docPages, sidebarSections, sitePages, standalonePages} from './src/data/sitePages';
 import {announcement, announcementHtml} from './src/data/announcement';
 
@@ -173,6 +175,10 @@ const config: Config = {
         return {plugins: [new BundleAnalyzerPlugin({analyzerMode: 'json', reportFilename: bundleReportFile, openAnalyzer: false, logLevel: 'warn'})]};
       },
     }),
+    // Chromium compiles the code every page runs at once while it downloads, off the main thread.
+    compileHints,
+    // Each page's HTML loads the page's own chunks with main.js, instead of main.js asking for them.
+    pageChunkScripts,
     // REACT_DEVELOPMENT_BUILD=true: React's development build in the browser, for the hydration test.
     () => reactDevelopmentBuild({enabled: process.env.REACT_DEVELOPMENT_BUILD === 'true'}),
     // Lets scripts/build-time.mjs give each cold webpack build an empty cache.

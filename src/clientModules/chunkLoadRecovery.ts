@@ -20,6 +20,7 @@
  */
 import routes from '@generated/routes';
 import type {RouteConfig} from 'react-router-config';
+import {PAGE_CHUNK_ATTRIBUTE} from '../plugins/page-chunk-scripts/attribute';
 
 type Preloadable = {preload?: () => Promise<unknown>; __chunkRecovery?: true};
 
@@ -39,4 +40,16 @@ export function letPreloadFailuresRender(list: RouteConfig[]): void {
   }
 }
 
+/**
+ * The page's own chunks came as deferred scripts in its HTML
+ * (src/plugins/page-chunk-scripts), each of which has run or failed by the
+ * time main.js runs. Remove them: the bundler's script loader reuses a
+ * script element with the same src and would wait forever for a failed one,
+ * where a new element loads the chunk again and reaches the recovery above.
+ */
+export function releasePageChunkScripts(root: ParentNode = document): void {
+  for (const script of Array.from(root.querySelectorAll(`script[${PAGE_CHUNK_ATTRIBUTE}]`))) script.remove();
+}
+
 letPreloadFailuresRender(routes as RouteConfig[]);
+if (typeof document !== 'undefined') releasePageChunkScripts();

@@ -28,7 +28,8 @@
  */
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
-import {matchRoutes, type RouteConfig} from 'react-router-config';
+import type {RouteConfig} from 'react-router-config';
+import {chunkNamesFor, type ChunkNames} from '../utils/routeChunks';
 
 interface DocusaurusGlobal {
   prefetch: (routePath: string) => unknown;
@@ -41,26 +42,9 @@ declare const __webpack_require__: {gca?: (chunkName: string) => string | undefi
 /** Where a visible link is prefetched. */
 export const IN_VIEW_REGION = 'main';
 
-type ChunkNames = {[key: string]: string | ChunkNames};
-const flat = (names: ChunkNames): string[] => Object.values(names).flatMap((v) => (typeof v === 'string' ? [v] : flat(v)));
-
-/**
- * The chunks a page needs: those of every route its path matches (the docs
- * layout routes above it, then the page). Chunk sets are keyed by path, and
- * the layout routes share the site root's path with the home page, so a
- * layout route's sets that carry page content (the home page's) are left out
- * unless the home page is the one asked for.
- */
-export function chunkNamesFor(pathname: string, list: RouteConfig[] = routes as RouteConfig[], names: Record<string, ChunkNames> = routesChunkNames as Record<string, ChunkNames>): string[] {
-  const out = new Set<string>();
-  for (const {route} of matchRoutes(list, pathname)) {
-    for (const [key, chunkSet] of Object.entries(names)) {
-      if (key.replace(/-[^-]+$/, '') !== route.path) continue;
-      if (route.path !== pathname && 'content' in chunkSet) continue;
-      for (const name of flat(chunkSet)) out.add(name);
-    }
-  }
-  return [...out];
+/** The chunks of a page of this site (src/utils/routeChunks.ts). */
+export function pageChunkNames(pathname: string): string[] {
+  return chunkNamesFor(pathname, routes as RouteConfig[], routesChunkNames as Record<string, ChunkNames>);
 }
 
 /** Docusaurus's rule: no prefetching on a 2g or data-saver connection. */
@@ -91,7 +75,7 @@ async function prefetchRoute(pathname: string): Promise<void> {
   await pageSettled;
   if (isSlowConnection() || typeof __webpack_require__.gca !== 'function') return;
   const loaded = new Set(Array.from(document.scripts, (script) => script.src).filter(Boolean));
-  for (const name of chunkNamesFor(pathname)) {
+  for (const name of pageChunkNames(pathname)) {
     const file = __webpack_require__.gca(name);
     if (!file || file.includes('undefined')) continue;
     const url = new URL(file, document.baseURI).href;

@@ -11,6 +11,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {BUILD_DIR, ROOT} from '../support/site';
 import {KEPT_OUT_OF_MAIN} from '../../src/plugins/slim-client-bundle';
+import {COMPILE_HINT} from '../../src/plugins/compile-hints';
 
 const requireFromSite = createRequire(path.join(ROOT, 'package.json'));
 
@@ -44,6 +45,14 @@ describe('main.js', () => {
     }
     // Preact could only reach the bundle through an alias to an installed copy.
     expect(() => requireFromSite.resolve('preact'), 'preact is installed').toThrow();
+  });
+
+  it('starts with V8\'s compile hint, as does the runtime; lazily loaded chunks do not', () => {
+    const dir = path.join(BUILD_DIR, 'assets/js');
+    const files = fs.readdirSync(dir).filter((f) => f.endsWith('.js'));
+    const hinted = files.filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').startsWith(`${COMPILE_HINT}\n`));
+    expect(hinted.sort()).toEqual(files.filter((f) => /^(main|runtime~main)\.[0-9a-f]+\.js$/.test(f)).sort());
+    expect(hinted).toHaveLength(2);
   });
 
   it.each(KEPT_OUT_OF_MAIN.map((m) => [m.name, m]))('does not contain %s', (_name, {moduleFile, marker}) => {
