@@ -30,6 +30,9 @@ import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import type {RouteConfig} from 'react-router-config';
 import {chunkNamesFor, type ChunkNames} from '../utils/routeChunks';
+// Prefetches wait for it: they never compete with the page's own files, and
+// the files the page loaded are known (in Resource Timing) and not fetched again.
+import {pageSettled} from '../utils/pageSettled';
 
 interface DocusaurusGlobal {
   prefetch: (routePath: string) => unknown;
@@ -54,21 +57,6 @@ export function isSlowConnection(): boolean {
 }
 
 const requested = new Set<string>();
-
-/**
- * Resolves once the page has loaded and the browser is idle: prefetches wait
- * for it, so they never compete with the page's own files, and the files the
- * page loaded are known (in Resource Timing) and not fetched again.
- */
-const pageSettled = new Promise<void>((resolve) => {
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), {timeout: 2000});
-    else setTimeout(resolve, 200);
-  };
-  if (typeof document === 'undefined') return;
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, {once: true});
-});
 
 /** Prefetch the files of a page that this page has not loaded or asked for yet. */
 async function prefetchRoute(pathname: string): Promise<void> {

@@ -113,9 +113,14 @@ test.describe('mobile menu', () => {
 });
 
 test('the progress bar appears while a slow page loads, then goes', async ({page}) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto('/');
   await hydrated(page);
-  // Delay only the chunks fetched after the first load.
+  // The bar's code is not part of the page load: it arrives once the page has
+  // settled (src/plugins/slim-client-bundle/lazyNprogress.ts).
+  await expect.poll(() => requested.some((p) => /\/nprogress\.[0-9a-f]+\.js$/.test(p))).toBe(true);
+  // Delay only the chunks fetched after that.
   await page.route('**/assets/js/**', async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();

@@ -39,4 +39,11 @@ describe('slim-client-bundle replacements', () => {
     );
     expect(replacementFor('tslib', `${nm}/something-else/index.js`, en)).toBeUndefined();
   });
+
+  it('gives theme-classic’s progress bar a lazy nprogress in the browser only, and leaves the stand-in’s own import alone', () => {
+    const themeModule = `${nm}/@docusaurus/theme-classic/lib/nprogress.js`;
+    expect(replacementFor('nprogress', themeModule, en)).toBe(path.join(client, 'lazyNprogress.ts'));
+    expect(replacementFor('nprogress', themeModule, {...en, isServer: true})).toBeUndefined();
+    expect(replacementFor('nprogress', path.join(client, 'lazyNprogress.ts'), en)).toBeUndefined();
+  });
 });

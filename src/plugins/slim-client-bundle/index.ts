@@ -1,7 +1,7 @@
 /**
  * Local plugin: keep code a page does not need out of the first-load bundle.
  *
- * Four modules would reach the main bundle (loaded on every page), or the
+ * Five modules would reach the main bundle (loaded on every page), or the
  * search box's chunk, through static imports that nothing on most pages
  * uses. Each is swapped for a stand-in in this folder with the bundler's
  * NormalModuleReplacementPlugin (webpack and Rspack have the same one),
@@ -24,6 +24,9 @@
  *   The search bar creates a Mark on every page it is loaded on;
  *   ./lazyMark.ts has the same interface and loads mark.js only when there
  *   are terms to mark.
+ * - nprogress, the navigation progress bar of theme-classic's client module.
+ *   Only a navigation after the first page needs it; ./lazyNprogress.ts has
+ *   the same interface and fetches nprogress once the page has settled.
  * - tslib. @docusaurus/utils-common is CommonJS compiled with importHelpers:
  *   its `require("tslib")` makes Rspack include all of tslib (4 KB gzip) for
  *   the one helper it calls. ./tslibImportDefault.ts exports just that
@@ -46,6 +49,7 @@ export const KEPT_OUT_OF_MAIN = [
   {name: 'lunr', moduleFile: 'lunr', marker: 'Cannot load unregistered function'},
   {name: 'mark.js', moduleFile: 'mark.js', marker: 'data-markjs'},
   {name: 'the whole of tslib', moduleFile: 'tslib', marker: 'Generator is already executing'},
+  {name: 'nprogress', moduleFile: 'nprogress', marker: 'nprogress-custom-parent'},
   // Loaded on intent by src/theme/SearchBar, not swapped here: checked with the rest.
   {name: 'the search box', moduleFile: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx', marker: 'theme.SearchBar.seeAll'},
   {name: 'the search worker client', moduleFile: 'comlink', marker: 'Comlink.proxy'},
@@ -69,6 +73,7 @@ const EMPTY = path.join(here, 'emptyModule.ts');
 const HIGHLIGHTER_SERVER = path.join(here, 'loadHighlightedCodeBlock.server.ts');
 const TSLIB_IMPORT_DEFAULT = path.join(here, 'tslibImportDefault.ts');
 const LAZY_MARK = path.join(here, 'lazyMark.ts');
+const LAZY_NPROGRESS = path.join(here, 'lazyNprogress.ts');
 
 const PRISM_CLIENT_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const LUNR = /[\\/]lunr[\\/]lunr\.js$|^lunr$/;
@@ -78,6 +83,8 @@ const SEARCH_GENERATED = /docusaurus-search-local[\\/]default[\\/]generated\.js$
 const HIGHLIGHTER_LOADER = /[\\/]slim-client-bundle[\\/]loadHighlightedCodeBlock$/;
 const TSLIB = /^tslib$/;
 const UTILS_COMMON_INDEX = /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/;
+const NPROGRESS = /^nprogress$/;
+const THEME_NPROGRESS_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/;
 
 /** Where a request is redirected, or undefined to leave it alone. */
 export function replacementFor(
@@ -91,6 +98,7 @@ export function replacementFor(
   if (englishOnly && LUNR.test(request) && SEARCH_CONSTANTS.test(issuer)) return EMPTY;
   if (MARK.test(request) && SEARCH_GENERATED.test(issuer)) return LAZY_MARK;
   if (TSLIB.test(request) && UTILS_COMMON_INDEX.test(issuer)) return TSLIB_IMPORT_DEFAULT;
+  if (!options.isServer && NPROGRESS.test(request) && THEME_NPROGRESS_MODULE.test(issuer)) return LAZY_NPROGRESS;
   return undefined;
 }
 
@@ -100,7 +108,7 @@ export default function slimClientBundle(_context: unknown, options: Options): P
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance as typeof import('webpack');
       const matcher = new RegExp(
-        [PRISM_CLIENT_MODULE, LUNR, MARK, HIGHLIGHTER_LOADER, TSLIB].map((r) => r.source).join('|'),
+        [PRISM_CLIENT_MODULE, LUNR, MARK, HIGHLIGHTER_LOADER, TSLIB, NPROGRESS].map((r) => r.source).join('|'),
       );
       return {
         plugins: [
