@@ -30,17 +30,13 @@ import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import type {RouteConfig} from 'react-router-config';
 import {chunkNamesFor, type ChunkNames} from '../utils/routeChunks';
-// Prefetches wait for it: they never compete with the page's own files, and
-// the files the page loaded are known (in Resource Timing) and not fetched again.
 import {pageSettled} from '../utils/pageSettled';
+import {prefetchChunks} from '../utils/prefetch';
 
 interface DocusaurusGlobal {
   prefetch: (routePath: string) => unknown;
   preload: (routePath: string) => unknown;
 }
-
-/** The chunk-URL helper Docusaurus adds to the bundler's runtime (ChunkAssetPlugin). */
-declare const __webpack_require__: {gca?: (chunkName: string) => string | undefined};
 
 /** Where a visible link is prefetched. */
 export const IN_VIEW_REGION = 'main';
@@ -50,30 +46,9 @@ export function pageChunkNames(pathname: string): string[] {
   return chunkNamesFor(pathname, routes as RouteConfig[], routesChunkNames as Record<string, ChunkNames>);
 }
 
-/** Docusaurus's rule: no prefetching on a 2g or data-saver connection. */
-export function isSlowConnection(): boolean {
-  const connection = (navigator as Navigator & {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
-  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
-}
-
-const requested = new Set<string>();
-
 /** Prefetch the files of a page that this page has not loaded or asked for yet. */
-async function prefetchRoute(pathname: string): Promise<void> {
-  await pageSettled;
-  if (isSlowConnection() || typeof __webpack_require__.gca !== 'function') return;
-  const loaded = new Set(Array.from(document.scripts, (script) => script.src).filter(Boolean));
-  for (const name of pageChunkNames(pathname)) {
-    const file = __webpack_require__.gca(name);
-    if (!file || file.includes('undefined')) continue;
-    const url = new URL(file, document.baseURI).href;
-    if (requested.has(url) || loaded.has(url) || performance.getEntriesByName(url).length > 0) continue;
-    requested.add(url);
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = url;
-    document.head.appendChild(link);
-  }
+function prefetchRoute(pathname: string): Promise<void> {
+  return prefetchChunks(pageChunkNames(pathname));
 }
 
 /** The path of an internal link to another page, or undefined. */

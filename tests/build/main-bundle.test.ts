@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {BUILD_DIR, ROOT} from '../support/site';
-import {KEPT_OUT_OF_MAIN} from '../../src/plugins/slim-client-bundle';
+import {KEPT_OUT_OF_MAIN, SHARED_DOC_MODULES} from '../../src/plugins/slim-client-bundle';
 import {COMPILE_HINT} from '../../src/plugins/compile-hints';
 
 const requireFromSite = createRequire(path.join(ROOT, 'package.json'));
@@ -59,5 +59,18 @@ describe('main.js', () => {
     // The marker really is in the module's code, so its absence means something.
     expect(moduleSource(moduleFile)).toContain(marker);
     expect(main.includes(marker), `${moduleFile} ("${marker}") is in main.js`).toBe(false);
+  });
+});
+
+describe('the chunks of doc pages', () => {
+  const dir = path.join(BUILD_DIR, 'assets/js');
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.js')) : [];
+  const code = new Map(files.map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
+
+  it.each(SHARED_DOC_MODULES.markers.map((m) => [m.moduleFile, m]))('hold %s once, in the shared chunk', (_name, {moduleFile, marker}) => {
+    expect(moduleSource(moduleFile)).toContain(marker);
+    const holding = files.filter((f) => code.get(f)!.includes(marker));
+    expect(holding, `${moduleFile} ("${marker}") is in more than one chunk`).toHaveLength(1);
+    expect(holding[0]).toMatch(new RegExp(`^${SHARED_DOC_MODULES.chunkName}\\.[0-9a-f]+\\.js$`));
   });
 });

@@ -32,6 +32,9 @@
  *   the one helper it calls. ./tslibImportDefault.ts exports just that
  *   helper (webpack tree-shakes this case on its own).
  *
+ * It also groups the modules every doc page's chunks share
+ * (SHARED_DOC_MODULES below), which the bundler copied into each of them.
+ *
  * How much each saves, and how to see what is in the main bundle: README.md,
  * "Performance".
  */
@@ -55,6 +58,27 @@ export const KEPT_OUT_OF_MAIN = [
   {name: 'the search worker client', moduleFile: 'comlink', marker: 'Comlink.proxy'},
   {name: 'the autocomplete widget', moduleFile: '@easyops-cn/autocomplete.js/src/autocomplete/typeahead.js', marker: 'cursorchanged'},
 ] as const;
+
+/**
+ * Modules that the chunks of every doc page share, which the bundler copied
+ * into each of those chunks (Docusaurus turns off the bundler's default
+ * grouping of shared modules and groups only those that half of all pages
+ * use): the MDX provider, the docs plugin's client hooks and the theme's
+ * Heading and NotFound content, about 2 KiB gzip loaded twice or three times
+ * on every doc page. They go into one chunk of their own instead
+ * (`docs-shared`), which the pages that need them load once. Each entry has
+ * a string of its code that survives minification, for the build check that
+ * finds it in one file only (tests/build/main-bundle.test.ts).
+ */
+export const SHARED_DOC_MODULES = {
+  test: /[\\/]node_modules[\\/](?:@mdx-js[\\/]react|@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client|@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](?:Heading|NotFound[\\/]Content))[\\/]/,
+  chunkName: 'docs-shared',
+  markers: [
+    {moduleFile: '@docusaurus/plugin-content-docs/lib/client/docsUtils.js', marker: 'Unexpected: cant find current sidebar in context'},
+    {moduleFile: '@docusaurus/plugin-content-docs/lib/client/docsSidebar.js', marker: 'DocsSidebarProvider'},
+    {moduleFile: '@docusaurus/theme-classic/lib/theme/Heading/index.js', marker: 'Direct link to {heading}'},
+  ],
+} as const;
 
 export interface Options {
   /** The search plugin's `language` option. */
@@ -111,6 +135,23 @@ export default function slimClientBundle(_context: unknown, options: Options): P
         [PRISM_CLIENT_MODULE, LUNR, MARK, HIGHLIGHTER_LOADER, TSLIB, NPROGRESS].map((r) => r.source).join('|'),
       );
       return {
+        optimization: isServer
+          ? {}
+          : {
+              splitChunks: {
+                cacheGroups: {
+                  // Below Docusaurus's `common` (40) and `styles` (50) groups.
+                  [SHARED_DOC_MODULES.chunkName]: {
+                    test: SHARED_DOC_MODULES.test,
+                    chunks: 'async',
+                    name: SHARED_DOC_MODULES.chunkName,
+                    minChunks: 2,
+                    priority: 30,
+                    enforce: true,
+                  },
+                },
+              },
+            },
         plugins: [
           new NormalModuleReplacementPlugin(matcher, (data: ResolveDataLike) => {
             // Called before resolution (rewrite the request) and after it

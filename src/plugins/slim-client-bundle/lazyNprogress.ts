@@ -2,13 +2,17 @@
  * Drop-in for nprogress as theme-classic's progress-bar client module uses it
  * (`configure` once, then `start` 200 ms into a slow navigation and `done`
  * when the new page is shown). The bar is only ever needed after the first
- * page has loaded, so nprogress stays out of the main bundle: it is fetched
- * once the page has settled, well before a reader's first navigation can
- * need it, and a `start` that comes earlier loads it at once. Swapped in by
+ * page has loaded, so nprogress stays out of the main bundle and out of the
+ * page load: like the files of the pages a reader may open next, it is
+ * prefetched once the page has settled (src/utils/prefetch.ts), and the
+ * first `start` loads it, from the cache by then. Swapped in by
  * src/plugins/slim-client-bundle.
  */
 import type {NProgress, NProgressOptions} from 'nprogress';
-import {pageSettled} from '../../utils/pageSettled';
+import {prefetchChunks} from '../../utils/prefetch';
+
+/** The chunk name of the import below. */
+const CHUNK = 'nprogress';
 
 let loaded: NProgress | undefined;
 let loading: Promise<NProgress> | undefined;
@@ -26,7 +30,7 @@ function load(): Promise<NProgress> {
   return loading;
 }
 
-if (typeof window !== 'undefined') void pageSettled.then(load);
+if (typeof window !== 'undefined') void prefetchChunks([CHUNK]);
 
 const lazyNprogress = {
   configure(next: Partial<NProgressOptions>) {
