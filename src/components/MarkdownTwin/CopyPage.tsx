@@ -68,7 +68,7 @@ export default function CopyPage({twin}: {twin: string}): ReactNode {
       <a className={styles.view} href={twin}>
         {COPY_LABELS.view}
       </a>
-      <p role="status" aria-live="polite" className={outcome?.failed ? styles.failed : styles.visuallyHidden}>
+      <p role="status" aria-live="polite" className={outcome?.failed ? styles.failed : 'visually-hidden'}>
         {outcome?.message}
       </p>
     </div>

@@ -7,7 +7,8 @@
  * reader who mostly lands here: one who mistyped an address or changed its
  * case. It keeps the stock title ("Page Not Found", the same translation id
  * as the page's <title>) and offers, in order:
- * - the address that was not found, to spot the typo in;
+ * - the address that was not found, to spot the typo in (as inline code,
+ *   which wraps between the parts of a path);
  * - "Did you mean …?", a link to the closest real page (./Suggestion.tsx);
  * - a search box: a plain form to the search page (`/search?q=…`), as the
  *   navbar's search box is before its code loads (src/theme/SearchBar), so
@@ -27,6 +28,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
+import CodeInline from '@theme/CodeInline';
 import type {Props} from '@theme/NotFound/Content';
 import styles from './styles.module.css';
 
@@ -76,7 +78,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
           <p className={styles.lead}>
             {isBrowser ? (
               <>
-                There is no page at <code className={styles.path}>{pathname}</code>.
+                There is no page at <CodeInline>{pathname}</CodeInline>.
               </>
             ) : (
               'There is no page at this address.'
