@@ -139,6 +139,7 @@ const config: Config = {
     './src/clientModules/exactRoutes.ts',
     './src/clientModules/chunkLoadRecovery.ts',
     './src/clientModules/prefetchPolicy.ts',
+    './src/clientModules/pageChangeFocus.ts',
   ],
 
   themes: [

@@ -199,13 +199,4 @@ test.describe('mobile menu (390 px)', () => {
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
     await expect(toggle(page)).toBeFocused();
   });
-
-  test('a table too wide for the screen can be reached with Tab to scroll it', async ({page}) => {
-    await page.goto('/for-admins/access');
-    await standInReady(page);
-    const wide = page.locator('.markdown table').first();
-    await expect(wide).toHaveAttribute('tabindex', '0');
-    await page.setViewportSize({width: 1280, height: 800});
-    await expect(wide).not.toHaveAttribute('tabindex', /.*/);
-  });
 });

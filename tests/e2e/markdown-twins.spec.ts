@@ -2,8 +2,9 @@
  * Markdown twins in the browser and through the server: each page's twin is
  * served as UTF-8 Markdown with the site's headers, and the "Copy page"
  * control on doc pages copies it (by mouse and keyboard, under the CSP),
- * says so in a polite live region, says what to do when the clipboard is
- * blocked or the twin cannot be loaded, and loads its code only when used.
+ * says so on the button itself and in a polite live region, says what to do
+ * when the clipboard is blocked or the twin cannot be loaded, and loads its
+ * code only when used.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -68,7 +69,7 @@ test('every twin is served as UTF-8 Markdown with an hour of caching and the sec
 test('every doc page has the Copy page control and a View as Markdown link in its HTML', async ({request}) => {
   for (const route of DOC_ROUTES) {
     const html = await (await request.get(route.path)).text();
-    expect(html, route.path).toContain(`>${COPY_LABELS.copy}</button>`);
+    expect(html, route.path).toMatch(new RegExp(`<button [^>]*>(?:(?!</button>).)*>${COPY_LABELS.copy}<`));
     expect(html, route.path).toMatch(new RegExp(`<a [^>]*href="?${twinPath(route.path).replace(/\./g, '\\.')}"?[^>]*>${COPY_LABELS.view}</a>`));
   }
 });
@@ -88,10 +89,17 @@ test.describe('Copy page', () => {
     const before = scripts.length;
     expect(twins, 'the twin is fetched only on the click').toEqual([]);
 
+    const buttonBox = await copyButton(page).boundingBox();
     await copyButton(page).click();
     await expect(status(page)).toHaveText(COPY_MESSAGES.copied);
-    await expect(status(page)).toBeVisible();
     await expect(status(page)).toHaveAttribute('aria-live', 'polite');
+    // Shown in place: the button itself says "Copied", at the same place and size; the live region is only heard.
+    const confirmed = page.getByRole('button', {name: COPY_MESSAGES.copied});
+    await expect(confirmed).toBeVisible();
+    expect(await confirmed.boundingBox()).toEqual(buttonBox);
+    expect(await status(page).evaluate((el) => el.getBoundingClientRect().width * el.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
+    // Then it offers to copy again.
+    await expect(copyButton(page)).toBeVisible({timeout: 10_000});
     expect(await readClipboard(page)).toBe(twinText(PAGE.path));
     expect(scripts.length, 'the copy code is loaded by the click').toBeGreaterThan(before);
     expect(twins.map((u) => new URL(u).pathname)).toEqual([twinPath(PAGE.path)]);
@@ -123,7 +131,9 @@ test.describe('Copy page', () => {
     await open(page, PAGE.path);
     await copyButton(page).click();
     await expect(status(page)).toHaveText(COPY_MESSAGES.clipboardBlocked);
-    await expect(status(page)).toBeVisible();
+    // A failure is shown as text under the controls, with what to do instead.
+    expect(await status(page).evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(10);
+    await expect(copyButton(page)).toBeVisible();
     for (const theme of ['light', 'dark']) {
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
       // Measure the colours once the theme's colour transitions have ended.

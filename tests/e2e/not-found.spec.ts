@@ -38,3 +38,42 @@ test('an unrelated unknown path shows the not-found page without a wrong suggest
   await expect(page.getByTestId('not-found-suggestion')).toHaveCount(0);
   await expect(page.getByRole('link', {name: 'documentation home'})).toBeVisible();
 });
+
+test.describe('written for a reader who mistyped an address', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  test('everything it offers is in <main>, right under the navbar: the address, the suggestion, a search box, the home page', async ({page}) => {
+    await page.goto('/for-admins/setup-polices');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    await expect(main).toContainText('There is no page at /for-admins/setup-polices.');
+    await expect(main.getByTestId('not-found-suggestion').getByRole('link', {name: 'Setup policies'})).toBeVisible();
+    await expect(main.getByRole('search').getByRole('searchbox', {name: 'Search the documentation'})).toBeVisible();
+    await expect(main.getByRole('link', {name: 'documentation home'})).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('contact the owner');
+    // No gap: the title starts within a line's height of the navbar.
+    const gap = await page.evaluate(
+      () => document.querySelector('main h1')!.getBoundingClientRect().top - document.querySelector('.navbar')!.getBoundingClientRect().bottom,
+    );
+    expect(gap).toBeLessThan(48);
+  });
+
+  test('its search box opens the search page with the words, with and without JavaScript', async ({browser}) => {
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({javaScriptEnabled});
+      const page = await context.newPage();
+      await page.goto('/for-admins/setup-polices');
+      if (javaScriptEnabled) await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      const box = page.getByRole('main').getByRole('searchbox', {name: 'Search the documentation'});
+      await box.fill('setup policy');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=setup(\+|%20)policy$/);
+      if (javaScriptEnabled) {
+        await expect(page.getByRole('heading', {level: 1})).toContainText('setup policy');
+        await expect(page.getByRole('article').getByRole('link', {name: 'Setup policies', exact: true}).first()).toBeVisible();
+      }
+      await context.close();
+    }
+  });
+});

@@ -1,27 +1,147 @@
 /**
- * A Markdown table. Infima draws tables as their own scrolling box
- * (`display: block; overflow: auto`), so on a phone a wide table scrolls
- * sideways inside the page. A box that scrolls must be reachable with the
- * keyboard to be scrolled (WCAG 2.1.1; axe scrollable-region-focusable), so
- * while the table overflows it takes part in the Tab order (tabindex 0);
- * screen readers announce it as the table it is. A table that fits stays out
- * of the Tab order. Without JavaScript it scrolls as before.
+ * Every table of the docs: the Markdown tables and the permission tables of
+ * src/data (which src/plugins/remark-product-data.ts writes into the page as
+ * Markdown tables), laid out by one set of rules (./Table.module.css) from
+ * what the table holds, never per table.
+ *
+ * - Narrow (the table's column under 640 px: phones, tablets, and desktops
+ *   where the sidebar and the table of contents leave little room): each row
+ *   is a card, and each cell shows its column's header before its value
+ *   (`data-label`, drawn by CSS with empty alternative text, so screen
+ *   readers hear the header once, from the table). Nothing scrolls sideways.
+ * - Wide: a grid whose column widths come from the cells' text
+ *   (`columnWidths` below): columns of short values (names, types, yes or
+ *   no) take what their longest word needs, and the columns of sentences
+ *   share the rest in proportion to their longest cell, so the rows stay
+ *   short. Long names in code wrap at their dots (src/theme/CodeInline).
+ * - Screen readers get a real table in both: the cards change the elements'
+ *   CSS display, which makes some browsers drop table semantics, so every
+ *   element carries its table role explicitly.
+ * - Print gets the grid (the cards are for screens only).
+ * - If a grid is still too wide for its column, its container scrolls
+ *   sideways, and while it overflows the table takes part in the Tab order
+ *   (tabindex 0), so that keyboard users can scroll it with the arrow keys
+ *   (WCAG 2.1.1; axe scrollable-region-focusable).
+ *
+ * The server and the browser render the same markup (the layout is computed
+ * from the table's content, not measured); only the tabindex of an
+ * overflowing grid is set after mount.
  */
-import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import React, {
+  Children,
+  cloneElement,
+  isValidElement,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import clsx from 'clsx';
+import styles from './Table.module.css';
 
-export default function Table(props: ComponentProps<'table'>): ReactNode {
-  const ref = useRef<HTMLTableElement>(null);
+/** A column whose longest cell has at most this many characters holds short values (names, types, yes or no). */
+export const SHORT_CELL_MAX = 20;
+
+/**
+ * How the grid shares its width, from the text of its body cells (rows of
+ * cells): a CSS percentage for each column of sentences, in proportion to
+ * its longest cell, so that the longest cells of a row wrap to about as
+ * many lines; nothing for a column of short values, which then takes only
+ * what its longest word needs. No widths at all for a table of short
+ * values: it is as wide as its content.
+ */
+export function columnWidths(rows: readonly (readonly string[])[]): (string | undefined)[] {
+  const count = Math.max(0, ...rows.map((row) => row.length));
+  const longest = Array.from({length: count}, (_, column) => Math.max(0, ...rows.map((row) => (row[column] ?? '').trim().length)));
+  const total = longest.filter((length) => length > SHORT_CELL_MAX).reduce((sum, length) => sum + length, 0);
+  return longest.map((length) => (length > SHORT_CELL_MAX ? `${((100 * length) / total).toFixed(1)}%` : undefined));
+}
+
+/** The text of rendered MDX, as a reader sees it. */
+export function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement<{children?: ReactNode}>(node)) return textOf(node.props.children);
+  return '';
+}
+
+type Element = ReactElement<{children?: ReactNode; className?: string}>;
+
+function elements(children: ReactNode): Element[] {
+  return Children.toArray(children).filter((child): child is Element => isValidElement(child));
+}
+
+/** The table's rows: those of its head (thead) and of its body (tbody, or rows placed straight in the table). */
+function rowsOf(sections: Element[], head: boolean): Element[] {
+  return sections.flatMap((section) => {
+    if (section.type === 'tr') return head ? [] : [section];
+    const isHead = section.type === 'thead';
+    return isHead === head ? elements(section.props.children).filter((row) => row.type === 'tr') : [];
+  });
+}
+
+function cellsOf(row: Element): Element[] {
+  return elements(row.props.children).filter((cell) => cell.type === 'td' || cell.type === 'th');
+}
+
+/** The table's sections and rows with their roles, and each body cell with its column's header. */
+function withRoles(sections: Element[], labels: string[]): ReactNode {
+  const row = (tr: Element, inBody: boolean) =>
+    cloneElement(tr, {role: 'row'} as object, ...cellsOf(tr).map((cell, column) => {
+      if (cell.type === 'th') return cloneElement(cell, {role: inBody ? 'rowheader' : 'columnheader', key: column} as object);
+      return cloneElement(cell, {role: 'cell', key: column, 'data-label': labels[column] || undefined} as object);
+    }));
+  return sections.map((section, index) => {
+    if (section.type === 'tr') return cloneElement(row(section, true), {key: index});
+    const inBody = section.type !== 'thead';
+    return cloneElement(
+      section,
+      {role: 'rowgroup', key: index} as object,
+      ...elements(section.props.children).map((tr, rowIndex) => (tr.type === 'tr' ? cloneElement(row(tr, inBody), {key: rowIndex}) : tr)),
+    );
+  });
+}
+
+export default function Table({children, className, ...props}: ComponentProps<'table'>): ReactNode {
+  const containerRef = useRef<HTMLDivElement>(null);
   const [scrollable, setScrollable] = useState(false);
 
   useEffect(() => {
-    const table = ref.current;
-    if (!table || typeof ResizeObserver === 'undefined') return undefined;
-    const measure = () => setScrollable(table.scrollWidth > table.clientWidth + 1);
+    const container = containerRef.current;
+    const table = container?.firstElementChild;
+    if (!container || !table || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => setScrollable(container.scrollWidth > container.clientWidth + 1);
     const observer = new ResizeObserver(measure);
+    observer.observe(container);
     observer.observe(table);
     measure();
     return () => observer.disconnect();
   }, []);
 
-  return <table ref={ref} tabIndex={scrollable ? 0 : undefined} {...props} />;
+  const sections = elements(children);
+  const headRow = rowsOf(sections, true)[0];
+  const labels = (headRow ? cellsOf(headRow) : []).map((cell) => textOf(cell).trim());
+  const widths = columnWidths(rowsOf(sections, false).map((row) => cellsOf(row).map(textOf)));
+  const sized = widths.some(Boolean);
+
+  return (
+    <div ref={containerRef} className={styles.tableContainer}>
+      <table
+        role="table"
+        tabIndex={scrollable ? 0 : undefined}
+        className={clsx(className, styles.table, sized && styles.fill)}
+        {...props}>
+        {sized && (
+          <colgroup>
+            {widths.map((width, index) => (
+              <col key={index} style={width ? {width} : undefined} />
+            ))}
+          </colgroup>
+        )}
+        {withRoles(sections, labels)}
+      </table>
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
 import {useId} from 'react';
 import type {ReactNode} from 'react';
 import {facts} from '@site/src/data/facts';
+import {Picture, charsThatFit, wrapText, type Layout} from '../Picture';
 import {diagramText, steps, type Step} from './text';
 
 export {diagramText};
@@ -12,28 +13,30 @@ export {diagramText};
  * src/data/facts.ts, and every color is a CSS variable, so the picture
  * stays right after a product change and in both light and dark mode. The
  * page that shows it repeats the same steps as a numbered list, so nothing
- * is only in the picture.
+ * is only in the picture. Drawn twice (../Picture.tsx): numbered boxes with
+ * one line per item where the column is wide; narrower boxes, with the
+ * number in the box and the words wrapped, where it is narrow.
  */
 
-const WIDTH = 720;
-const BOX_X = 70;
-const BOX_WIDTH = 630;
-const TITLE_SIZE = 19;
-const LINE_SIZE = 16;
-const LINE_HEIGHT = 24;
-const PADDING_TOP = 34;
-const PADDING_BOTTOM = 18;
-const GAP = 40;
+const border = 'var(--ifm-color-emphasis-600)';
+const surface = 'var(--ifm-background-surface-color)';
+const text = 'var(--ifm-font-color-base)';
+const primary = 'var(--ifm-color-primary)';
 
-function boxHeight(step: Step): number {
-  return PADDING_TOP + step.lines.length * LINE_HEIGHT + PADDING_BOTTOM + (step.lastLineIsExclusion ? 8 : 0);
-}
+/** Desktop: a numbered circle beside each box, the box's title and one line per item. */
+function wideLayout(arrowId: string): Layout {
+  const WIDTH = 720;
+  const BOX_X = 70;
+  const BOX_WIDTH = 630;
+  const TITLE_SIZE = 19;
+  const LINE_SIZE = 16;
+  const LINE_HEIGHT = 24;
+  const PADDING_TOP = 34;
+  const PADDING_BOTTOM = 18;
+  const GAP = 40;
 
-export default function DataFlowDiagram(): ReactNode {
-  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const titleId = `dataflow-title-${id}`;
-  const descId = `dataflow-desc-${id}`;
-  const arrowId = `dataflow-arrow-${id}`;
+  const boxHeight = (step: Step) =>
+    PADDING_TOP + step.lines.length * LINE_HEIGHT + PADDING_BOTTOM + (step.lastLineIsExclusion ? 8 : 0);
 
   let y = 10;
   const layout = steps.map((step) => {
@@ -44,107 +47,166 @@ export default function DataFlowDiagram(): ReactNode {
   });
   const height = y - GAP + 10;
 
-  const border = 'var(--ifm-color-emphasis-600)';
-  const surface = 'var(--ifm-background-surface-color)';
-  const text = 'var(--ifm-font-color-base)';
-  const primary = 'var(--ifm-color-primary)';
-
-  return (
-    <figure style={{margin: '1.5rem 0'}}>
-      <svg
-        role="img"
-        aria-labelledby={`${titleId} ${descId}`}
-        viewBox={`0 0 ${WIDTH} ${height}`}
-        width="100%"
-        style={{maxWidth: `${WIDTH}px`, height: 'auto', display: 'block'}}
-        xmlns="http://www.w3.org/2000/svg">
-        <title id={titleId}>{diagramText.title}</title>
-        <desc id={descId}>{diagramText.description}</desc>
-        <defs>
-          <marker
-            id={arrowId}
-            viewBox="0 0 10 10"
-            refX="9"
-            refY="5"
-            markerWidth="8"
-            markerHeight="8"
-            orient="auto-start-reverse">
-            <path d="M 0 0 L 10 5 L 0 10 z" fill={primary} />
-          </marker>
-        </defs>
-        {layout.map(({step, top, height: h}, index) => {
-          const next = layout[index + 1];
-          const exclusionY = top + PADDING_TOP + (step.lines.length - 1) * LINE_HEIGHT + 8;
-          return (
-            <g key={step.title}>
-              <circle cx={32} cy={top + h / 2} r={20} fill={surface} stroke={primary} strokeWidth={3} />
+  return {
+    width: WIDTH,
+    height,
+    content: layout.map(({step, top, height: h}, index) => {
+      const next = layout[index + 1];
+      const exclusionY = top + PADDING_TOP + (step.lines.length - 1) * LINE_HEIGHT + 8;
+      return (
+        <g key={step.title}>
+          <circle cx={32} cy={top + h / 2} r={20} fill={surface} stroke={primary} strokeWidth={3} />
+          <text
+            x={32}
+            y={top + h / 2}
+            textAnchor="middle"
+            dominantBaseline="central"
+            fontSize={TITLE_SIZE}
+            fontWeight={700}
+            fill={text}>
+            {index + 1}
+          </text>
+          <rect x={BOX_X} y={top} width={BOX_WIDTH} height={h} rx={10} fill={surface} stroke={border} strokeWidth={1.5} />
+          <text x={BOX_X + 18} y={top + 26} fontSize={TITLE_SIZE} fontWeight={700} fill={text}>
+            {step.title}
+          </text>
+          {step.lastLineIsExclusion ? (
+            <line
+              x1={BOX_X + 18}
+              x2={BOX_X + BOX_WIDTH - 18}
+              y1={exclusionY}
+              y2={exclusionY}
+              stroke={border}
+              strokeDasharray="6 4"
+            />
+          ) : null}
+          {step.lines.map((line, lineIndex) => {
+            const isExclusion = step.lastLineIsExclusion && lineIndex === step.lines.length - 1;
+            return (
               <text
-                x={32}
-                y={top + h / 2}
-                textAnchor="middle"
-                dominantBaseline="central"
-                fontSize={TITLE_SIZE}
-                fontWeight={700}
+                key={line}
+                x={BOX_X + 18}
+                y={top + PADDING_TOP + (lineIndex + 1) * LINE_HEIGHT - 4 + (isExclusion ? 8 : 0)}
+                fontSize={LINE_SIZE}
+                fontStyle={isExclusion ? 'italic' : undefined}
                 fill={text}>
-                {index + 1}
+                {line}
               </text>
-              <rect
-                x={BOX_X}
-                y={top}
-                width={BOX_WIDTH}
-                height={h}
-                rx={10}
-                fill={surface}
-                stroke={border}
-                strokeWidth={1.5}
-              />
-              <text x={BOX_X + 18} y={top + 26} fontSize={TITLE_SIZE} fontWeight={700} fill={text}>
-                {step.title}
-              </text>
-              {step.lastLineIsExclusion ? (
-                <line
-                  x1={BOX_X + 18}
-                  x2={BOX_X + BOX_WIDTH - 18}
-                  y1={exclusionY}
-                  y2={exclusionY}
-                  stroke={border}
-                  strokeDasharray="6 4"
-                />
-              ) : null}
-              {step.lines.map((line, lineIndex) => {
-                const isExclusion = step.lastLineIsExclusion && lineIndex === step.lines.length - 1;
-                return (
-                  <text
-                    key={line}
-                    x={BOX_X + 18}
-                    y={top + PADDING_TOP + (lineIndex + 1) * LINE_HEIGHT - 4 + (isExclusion ? 8 : 0)}
-                    fontSize={LINE_SIZE}
-                    fontStyle={isExclusion ? 'italic' : undefined}
-                    fill={text}>
-                    {line}
-                  </text>
-                );
-              })}
-              {next ? (
-                <line
-                  x1={BOX_X + BOX_WIDTH / 2}
-                  x2={BOX_X + BOX_WIDTH / 2}
-                  y1={top + h + 2}
-                  y2={next.top - 4}
-                  stroke={primary}
-                  strokeWidth={3}
-                  markerEnd={`url(#${arrowId})`}
-                />
-              ) : null}
-            </g>
-          );
-        })}
-      </svg>
-      <figcaption>
-        How collaboration metadata becomes a team insight: the app keeps metadata only, computes insights every{' '}
-        {facts.refreshDay} from the last {facts.windowDays} days, shows team figures only for groups of at least{' '}
-        {facts.minGroupSize} people, and labels AI-written text “{facts.aiLabel}”.
-      </figcaption>
-    </figure>
+            );
+          })}
+          {next ? (
+            <line
+              x1={BOX_X + BOX_WIDTH / 2}
+              x2={BOX_X + BOX_WIDTH / 2}
+              y1={top + h + 2}
+              y2={next.top - 4}
+              stroke={primary}
+              strokeWidth={3}
+              markerEnd={`url(#${arrowId})`}
+            />
+          ) : null}
+        </g>
+      );
+    }),
+  };
+}
+
+/** Phones: full-width boxes, the number beside the wrapped title, each item wrapped under it. */
+function narrowLayout(arrowId: string): Layout {
+  const WIDTH = 320;
+  const PAD = 12;
+  const NUMBER_X = PAD + 12;
+  const TITLE_X = PAD + 32;
+  const TITLE_SIZE = 16;
+  const TITLE_LINE = 21;
+  const LINE_SIZE = 14;
+  const LINE_HEIGHT = 19;
+  const ITEM_GAP = 5;
+  const GAP = 30;
+  const titleChars = charsThatFit(WIDTH - PAD - TITLE_X, TITLE_SIZE, true);
+  const lineChars = charsThatFit(WIDTH - 2 * (PAD + 2), LINE_SIZE);
+
+  let y = 2;
+  const boxes = steps.map((step, index) => {
+    const top = y;
+    const title = wrapText(step.title, titleChars);
+    const items = step.lines.map((line) => wrapText(line, lineChars));
+    let cursor = top + PAD + title.length * TITLE_LINE + 4;
+    const drawnItems = items.map((lines, itemIndex) => {
+      const isExclusion = step.lastLineIsExclusion && itemIndex === items.length - 1;
+      const dividerY = cursor + 4;
+      if (isExclusion) cursor += 10;
+      const first = cursor + ITEM_GAP;
+      cursor = first + lines.length * LINE_HEIGHT;
+      return (
+        <g key={step.lines[itemIndex]}>
+          {isExclusion && <line x1={PAD + 2} x2={WIDTH - PAD - 2} y1={dividerY} y2={dividerY} stroke={border} strokeDasharray="6 4" />}
+          {lines.map((line, lineIndex) => (
+            <text key={line} x={PAD + 2} y={first + (lineIndex + 1) * LINE_HEIGHT - 5} fontSize={LINE_SIZE} fontStyle={isExclusion ? 'italic' : undefined} fill={text}>
+              {line}
+            </text>
+          ))}
+        </g>
+      );
+    });
+    const height = cursor - top + PAD;
+    y += height + GAP;
+    return {top, height, drawn: (
+      <g key={step.title}>
+        <rect x={2} y={top} width={WIDTH - 4} height={height} rx={10} fill={surface} stroke={border} strokeWidth={1.5} />
+        <circle cx={NUMBER_X} cy={top + PAD + TITLE_LINE / 2} r={12} fill={surface} stroke={primary} strokeWidth={2.5} />
+        <text x={NUMBER_X} y={top + PAD + TITLE_LINE / 2} textAnchor="middle" dominantBaseline="central" fontSize={TITLE_SIZE} fontWeight={700} fill={text}>
+          {index + 1}
+        </text>
+        {title.map((line, lineIndex) => (
+          <text key={line} x={TITLE_X} y={top + PAD + (lineIndex + 1) * TITLE_LINE - 5} fontSize={TITLE_SIZE} fontWeight={700} fill={text}>
+            {line}
+          </text>
+        ))}
+        {drawnItems}
+      </g>
+    )};
+  });
+  const height = y - GAP + 2;
+  return {
+    width: WIDTH,
+    height,
+    maxWidth: 400,
+    content: boxes.map(({top, height: h, drawn}, index) => {
+      const next = boxes[index + 1];
+      return (
+        <g key={top}>
+          {drawn}
+          {next && (
+            <line x1={WIDTH / 2} x2={WIDTH / 2} y1={top + h + 2} y2={next.top - 4} stroke={primary} strokeWidth={3} markerEnd={`url(#${arrowId})`} />
+          )}
+        </g>
+      );
+    }),
+  };
+}
+
+export default function DataFlowDiagram(): ReactNode {
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const arrowId = `dataflow-arrow-${id}`;
+  return (
+    <Picture
+      text={diagramText}
+      id={`dataflow-${id}`}
+      wide={wideLayout(arrowId)}
+      narrow={narrowLayout(arrowId)}
+      defs={
+        <marker id={arrowId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
+          <path d="M 0 0 L 10 5 L 0 10 z" fill={primary} />
+        </marker>
+      }
+      caption={
+        <>
+          How collaboration metadata becomes a team insight: the app keeps metadata only, computes insights every{' '}
+          {facts.refreshDay} from the last {facts.windowDays} days, shows team figures only for groups of at least{' '}
+          {facts.minGroupSize} people, and labels AI-written text “{facts.aiLabel}”.
+        </>
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import {facts} from '@site/src/data/facts';
+import {Picture, charsThatFit, wrapText, type Layout} from '../Picture';
 import {diagramText} from './text';
 
 export {diagramText};
@@ -10,16 +11,18 @@ export {diagramText};
  * its title and description are in ./text.ts (also printed in the page's
  * Markdown twin).
  * Colors use Infima CSS variables only, so it works in light and dark mode.
+ * Drawn twice (../Picture.tsx): label beside the bar where the column is
+ * wide, label above the bar and the note wrapped under it where it is
+ * narrow.
  */
 
 const AVERAGE_DAYS_PER_MONTH = 30.44;
 
-const barX = 230;
-const barMaxWidth = 460;
 const totalDays = facts.aggregateRetentionMonths * AVERAGE_DAYS_PER_MONTH;
 
-function widthFor(days: number): number {
-  return Math.max(8, Math.round((days / totalDays) * barMaxWidth));
+/** A bar's length for a period, on a scale where the longest period is `max` long. */
+function widthFor(days: number, max: number): number {
+  return Math.max(8, Math.round((days / totalDays) * max));
 }
 
 interface Row {
@@ -46,36 +49,45 @@ const rows: Row[] = [
   },
 ];
 
+const axisStart = 'When the data is created';
+const axisEnd = `${facts.aggregateRetentionMonths} months`;
+
 const text = 'var(--ifm-font-color-base)';
 const primary = 'var(--ifm-color-primary)';
 const line = 'var(--ifm-color-emphasis-600)';
 const surface = 'var(--ifm-background-surface-color)';
 
-export default function RetentionDiagram(): ReactNode {
+/** The time axis under the bars, from `x` to `x + length`, with its two labels. */
+function Axis({x, y, length, fontSize}: {x: number; y: number; length: number; fontSize: number}): ReactNode {
+  return (
+    <>
+      <line x1={x} y1={y} x2={x + length} y2={y} stroke={line} strokeWidth="2" />
+      <line x1={x} y1={y - 6} x2={x} y2={y + 6} stroke={line} strokeWidth="2" />
+      <line x1={x + length} y1={y - 6} x2={x + length} y2={y + 6} stroke={line} strokeWidth="2" />
+      <text x={x} y={y + fontSize + 12} fontSize={fontSize} fill={text}>
+        {axisStart}
+      </text>
+      <text x={x + length} y={y + fontSize + 12} fontSize={fontSize} fill={text} textAnchor="end">
+        {axisEnd}
+      </text>
+    </>
+  );
+}
+
+/** Desktop: each row's label on the left, its bar and note to the right, on one time scale. */
+function wideLayout(): Layout {
+  const barX = 230;
+  const barMaxWidth = 460;
   const rowHeight = 70;
   const top = 30;
   const axisY = top + rows.length * rowHeight + 10;
-  return (
-    <figure>
-      <svg
-        role="img"
-        aria-labelledby="retention-diagram-title retention-diagram-desc"
-        viewBox={`0 0 720 ${axisY + 40}`}
-        width="100%"
-        style={{maxWidth: '720px', height: 'auto'}}
-        xmlns="http://www.w3.org/2000/svg">
-        <title id="retention-diagram-title">{diagramText.title}</title>
-        <desc id="retention-diagram-desc">{diagramText.description}</desc>
-        <rect
-          x="1"
-          y="1"
-          width="718"
-          height={axisY + 38}
-          rx="8"
-          fill={surface}
-          stroke={line}
-          strokeWidth="1"
-        />
+  const height = axisY + 40;
+  return {
+    width: 720,
+    height,
+    content: (
+      <>
+        <rect x="1" y="1" width="718" height={height - 2} rx="8" fill={surface} stroke={line} strokeWidth="1" />
         {rows.map((row, i) => {
           const y = top + i * rowHeight;
           return (
@@ -83,41 +95,70 @@ export default function RetentionDiagram(): ReactNode {
               <text x="20" y={y + 20} fontSize="16" fontWeight="600" fill={text}>
                 {row.label}
               </text>
-              <rect
-                x={barX}
-                y={y + 4}
-                width={widthFor(row.days)}
-                height="22"
-                rx="4"
-                fill={primary}
-              />
+              <rect x={barX} y={y + 4} width={widthFor(row.days, barMaxWidth)} height="22" rx="4" fill={primary} />
               <text x={barX} y={y + 48} fontSize="15" fill={text}>
                 {row.note}
               </text>
             </g>
           );
         })}
-        <line x1={barX} y1={axisY} x2={barX + barMaxWidth} y2={axisY} stroke={line} strokeWidth="2" />
-        <line x1={barX} y1={axisY - 6} x2={barX} y2={axisY + 6} stroke={line} strokeWidth="2" />
-        <line
-          x1={barX + barMaxWidth}
-          y1={axisY - 6}
-          x2={barX + barMaxWidth}
-          y2={axisY + 6}
-          stroke={line}
-          strokeWidth="2"
-        />
-        <text x={barX} y={axisY + 26} fontSize="14" fill={text}>
-          When the data is created
+        <Axis x={barX} y={axisY} length={barMaxWidth} fontSize={14} />
+      </>
+    ),
+  };
+}
+
+/** Phones: each row's label, then its bar, then its note (wrapped), one under the other. */
+function narrowLayout(): Layout {
+  const width = 320;
+  const x = 14;
+  const barMaxWidth = width - 2 * x;
+  const labelSize = 16;
+  const noteSize = 14;
+  const noteLine = 18;
+  let y = 14;
+  const drawn = rows.map((row) => {
+    const notes = wrapText(row.note, charsThatFit(barMaxWidth, noteSize));
+    const top = y;
+    y += labelSize + 8 + 16 + 6 + notes.length * noteLine + 14;
+    return (
+      <g key={row.label}>
+        <text x={x} y={top + labelSize} fontSize={labelSize} fontWeight="600" fill={text}>
+          {row.label}
         </text>
-        <text x={barX + barMaxWidth} y={axisY + 26} fontSize="14" fill={text} textAnchor="end">
-          {`${facts.aggregateRetentionMonths} months`}
-        </text>
-      </svg>
-      <figcaption>
-        Retention periods, drawn to scale: raw metadata and chat prompts are short-lived; only weekly
-        aggregates are kept longer.
-      </figcaption>
-    </figure>
+        <rect x={x} y={top + labelSize + 8} width={widthFor(row.days, barMaxWidth)} height="16" rx="4" fill={primary} />
+        {notes.map((note, i) => (
+          <text key={note} x={x} y={top + labelSize + 8 + 16 + 6 + (i + 1) * noteLine - 4} fontSize={noteSize} fill={text}>
+            {note}
+          </text>
+        ))}
+      </g>
+    );
+  });
+  const axisY = y + 4;
+  const height = axisY + noteSize + 12 + 12;
+  return {
+    width,
+    height,
+    maxWidth: 400,
+    content: (
+      <>
+        <rect x="1" y="1" width={width - 2} height={height - 2} rx="8" fill={surface} stroke={line} strokeWidth="1" />
+        {drawn}
+        <Axis x={x} y={axisY} length={barMaxWidth} fontSize={noteSize} />
+      </>
+    ),
+  };
+}
+
+export default function RetentionDiagram(): ReactNode {
+  return (
+    <Picture
+      text={diagramText}
+      id="retention-diagram"
+      wide={wideLayout()}
+      narrow={narrowLayout()}
+      caption="Retention periods, drawn to scale: raw metadata and chat prompts are short-lived; only weekly aggregates are kept longer."
+    />
   );
 }

@@ -1,42 +1,103 @@
 /**
- * Wraps the theme's not-found content and adds a "Did you mean …?" link to
- * the closest real page, so a mistyped or wrong-case link still gets the
- * reader there. The suggestion is rendered only after hydration: the static
- * 404.html is shared by every unknown path, so the server cannot know it.
- * It is loaded lazily (./Suggestion.tsx) so other pages do not carry it.
+ * Ejected (not wrapped) from @docusaurus/theme-classic 3.7.0: the stock
+ * content is a <main> with the title and two sentences for someone who
+ * followed a broken link ("contact the owner of the site that linked
+ * you …"), set far down the page. Everything the page offers has to be in
+ * <main>, which a wrapper cannot reach, and the page is written for the
+ * reader who mostly lands here: one who mistyped an address or changed its
+ * case. It keeps the stock title ("Page Not Found", the same translation id
+ * as the page's <title>) and offers, in order:
+ * - the address that was not found, to spot the typo in (as inline code,
+ *   which wraps between the parts of a path);
+ * - "Did you mean …?", a link to the closest real page (./Suggestion.tsx);
+ * - a search box: a plain form to the search page (`/search?q=…`), as the
+ *   navbar's search box is before its code loads (src/theme/SearchBar), so
+ *   it works without JavaScript and loads nothing until it is used;
+ * - the documentation home.
+ *
+ * The address and the suggestion are rendered after hydration: the static
+ * 404.html is shared by every unknown path, so the server cannot know them.
+ * The suggestion is loaded lazily, with the list of pages it searches, so
+ * other pages do not carry it.
  */
-import React, {lazy, Suspense, type ReactNode} from 'react';
-import {useLocation} from '@docusaurus/router';
+import React, {lazy, Suspense, useId, type FormEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import Content from '@theme-original/NotFound/Content';
-import type ContentType from '@theme/NotFound/Content';
-import type {WrapperProps} from '@docusaurus/types';
 import Link from '@docusaurus/Link';
-
-type Props = WrapperProps<typeof ContentType>;
+import Translate, {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import CodeInline from '@theme/CodeInline';
+import type {Props} from '@theme/NotFound/Content';
+import styles from './styles.module.css';
 
 const Suggestion = lazy(() => import('./Suggestion'));
 
-export default function ContentWrapper(props: Props): ReactNode {
+/** The search box: a GET form to the search page, which reads its `q` parameter. */
+function SearchForm(): ReactNode {
+  const id = useId();
+  const searchPage = useBaseUrl('/search');
+  const history = useHistory();
+  const isBrowser = useIsBrowser();
+  const label = translate({id: 'theme.NotFound.searchLabel', message: 'Search the documentation'});
+  // With JavaScript, open the search page in the app instead of loading it again.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const query = new FormData(event.currentTarget).get('q');
+    if (typeof query !== 'string') return;
+    event.preventDefault();
+    history.push(`${searchPage}?${new URLSearchParams({q: query}).toString()}`);
+  };
+  return (
+    <form action={searchPage} method="get" role="search" aria-label={label} className={styles.search} onSubmit={isBrowser ? onSubmit : undefined}>
+      <label htmlFor={id} className={styles.searchLabel}>
+        {label}
+      </label>
+      <div className={styles.searchRow}>
+        <input id={id} type="search" name="q" required className={styles.searchInput} autoComplete="off" spellCheck={false} />
+        <button type="submit" className="button button--primary">
+          <Translate id="theme.NotFound.searchButton">Search</Translate>
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export default function NotFoundContent({className}: Props): ReactNode {
   const {pathname} = useLocation();
   const isBrowser = useIsBrowser();
   return (
-    <>
-      <Content {...props} />
-      <div className="container margin-bottom--xl">
-        <div className="row">
-          <div className="col col--6 col--offset-3 site-text-links" aria-live="polite">
+    <main className={clsx('container margin-vert--lg', className)}>
+      <div className="row">
+        <div className={clsx('col col--8 col--offset-2 site-text-links', styles.content)}>
+          <Heading as="h1">
+            <Translate id="theme.NotFound.title" description="The title of the 404 page">
+              Page Not Found
+            </Translate>
+          </Heading>
+          <p className={styles.lead}>
+            {isBrowser ? (
+              <>
+                There is no page at <CodeInline>{pathname}</CodeInline>.
+              </>
+            ) : (
+              'There is no page at this address.'
+            )}{' '}
+            If you typed the address, check its spelling: addresses are case-sensitive.
+          </p>
+          <div aria-live="polite">
             {isBrowser && (
               <Suspense fallback={null}>
                 <Suggestion pathname={pathname} />
               </Suspense>
             )}
-            <p>
-              Or start from the <Link to="/">documentation home</Link>.
-            </p>
           </div>
+          <SearchForm />
+          <p>
+            Or start from the <Link to="/">documentation home</Link>.
+          </p>
         </div>
       </div>
-    </>
+    </main>
   );
 }

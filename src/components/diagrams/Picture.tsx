@@ -1,0 +1,107 @@
+/**
+ * A diagram drawn in two layouts, one picture: the wide layout where the
+ * page's column is at least 640 px wide (desktops, tablets), the narrow one
+ * below that (phones, and desktops whose sidebar and table of contents
+ * leave a narrow column). A layout drawn for 720 px and shrunk to a 288 px
+ * phone column shows its labels at 6 to 7 px; each layout is drawn for the
+ * widths it is shown at, so that every label is at least 12 px as shown
+ * (the e2e test diagrams.spec.ts measures them).
+ *
+ * The switch is a CSS container query on the <figure>, so the server's HTML
+ * is already right and nothing changes after hydration. It is one <svg
+ * role="img"> with one title and description (./types.ts: what screen
+ * readers hear and the Markdown twin prints), holding the two layouts as
+ * nested <svg> elements, of which CSS shows one; screen readers do not go
+ * into an image, so they hear it once.
+ */
+import React, {type CSSProperties, type ReactNode} from 'react';
+import type {DiagramText} from './types';
+import styles from './picture.module.css';
+
+/** One way of drawing the diagram: its own coordinate space and what is drawn in it. */
+export interface Layout {
+  width: number;
+  height: number;
+  /** The widest it is shown, in CSS pixels (by default, its own width). */
+  maxWidth?: number;
+  content: ReactNode;
+}
+
+/** The smallest a label may be shown, in CSS pixels. */
+export const MIN_LABEL_PX = 12;
+
+/**
+ * The narrowest column a diagram is shown in (a 320 px phone, less the
+ * page's padding), and the column width from which the wide layout is used
+ * (the container query in ./picture.module.css). A narrow layout whose
+ * smallest font is `font` must be at most `NARROWEST * font / MIN_LABEL_PX`
+ * wide; a wide one at most `WIDE_FROM * font / MIN_LABEL_PX`.
+ */
+export const NARROWEST = 288;
+export const WIDE_FROM = 640;
+
+export function Picture({
+  text,
+  id,
+  wide,
+  narrow,
+  defs,
+  caption,
+}: {
+  text: DiagramText;
+  /** Prefix of the ids of the picture's title, description and definitions (unique on the page). */
+  id: string;
+  wide: Layout;
+  narrow: Layout;
+  /** Definitions (arrow heads) both layouts use. */
+  defs?: ReactNode;
+  caption: ReactNode;
+}): ReactNode {
+  const sizes = {
+    '--diagram-wide-ratio': `${wide.width} / ${wide.height}`,
+    '--diagram-wide-max': `${wide.maxWidth ?? wide.width}px`,
+    '--diagram-narrow-ratio': `${narrow.width} / ${narrow.height}`,
+    '--diagram-narrow-max': `${narrow.maxWidth ?? narrow.width}px`,
+  } as CSSProperties;
+  return (
+    <figure className={styles.figure}>
+      <svg role="img" aria-labelledby={`${id}-title ${id}-desc`} className={styles.picture} style={sizes} xmlns="http://www.w3.org/2000/svg">
+        <title id={`${id}-title`}>{text.title}</title>
+        <desc id={`${id}-desc`}>{text.description}</desc>
+        {defs && <defs>{defs}</defs>}
+        <svg className={styles.wide} viewBox={`0 0 ${wide.width} ${wide.height}`} width="100%" height="100%">
+          {wide.content}
+        </svg>
+        <svg className={styles.narrow} viewBox={`0 0 ${narrow.width} ${narrow.height}`} width="100%" height="100%">
+          {narrow.content}
+        </svg>
+      </svg>
+      <figcaption>{caption}</figcaption>
+    </figure>
+  );
+}
+
+/**
+ * Lines of at most `maxChars` characters, broken at spaces, for a label in
+ * a narrow layout (SVG text does not wrap). A word longer than a line gets
+ * a line of its own.
+ */
+export function wrapText(text: string, maxChars: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && last.length + 1 + word.length <= maxChars) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * How many characters of a label fit in `width` units at `fontSize`, from
+ * a generous average width of a character (0.6 em, 0.7 em in bold): the
+ * labels are measured in DejaVu Sans, one of the widest sans-serif fonts,
+ * at about 0.53 em (0.63 em in bold), and a reader's font may differ.
+ */
+export function charsThatFit(width: number, fontSize: number, bold = false): number {
+  return Math.floor(width / (fontSize * (bold ? 0.7 : 0.6)));
+}

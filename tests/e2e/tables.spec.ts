@@ -1,0 +1,176 @@
+/**
+ * Tables on phones and desktops (src/theme/MDXComponents/Table.tsx), on
+ * every page: at 320 and 375 px every cell is on the screen without
+ * sideways scrolling, shows which column it belongs to, and no row is
+ * taller than the part of the screen under the navbar; screen readers
+ * still get a table (Chromium's own accessibility tree: tables, rows,
+ * column headers and cells); on a desktop the rows of the permission
+ * tables stay short, a grid too wide for its column can be scrolled from
+ * the keyboard, and print keeps the grid.
+ */
+import {test, expect, type Page} from '@playwright/test';
+import {ROUTES} from '../support/site';
+import {hydrated} from './support/page';
+
+const PHONES = [
+  {width: 320, height: 568},
+  {width: 375, height: 667},
+];
+
+/** The page that holds the widest tables: the admin permission tables from src/data/permissions.ts. */
+const PERMISSIONS_PAGE = '/for-admins/app-permissions';
+
+/** Press Tab until the element matching `selector` has the focus. */
+async function tabTo(page: Page, selector: string, limit = 200): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    if (await page.evaluate((s) => !!document.activeElement?.matches(s), selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+interface TableProblem {
+  table: number;
+  problem: string;
+}
+
+/** Every way a table on the page fails a reader on this screen, in words. */
+async function tableProblems(page: Page): Promise<{tables: number; problems: TableProblem[]}> {
+  return page.evaluate(() => {
+    const problems: {table: number; problem: string}[] = [];
+    const navbar = document.querySelector('.navbar')?.getBoundingClientRect().height ?? 0;
+    const screenHeight = window.innerHeight - navbar;
+    const tables = Array.from(document.querySelectorAll<HTMLTableElement>('main table'));
+    const text = (el: Element) => (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    tables.forEach((table, index) => {
+      const headers = Array.from(table.querySelectorAll('thead th')).map(text);
+      for (let el: HTMLElement | null = table; el && el !== document.body; el = el.parentElement) {
+        if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') {
+          problems.push({table: index, problem: `scrolls sideways (${el.tagName.toLowerCase()}: ${el.scrollWidth} px of content in ${el.clientWidth} px)`});
+        }
+      }
+      for (const row of Array.from(table.querySelectorAll<HTMLTableRowElement>('tbody tr'))) {
+        const height = row.getBoundingClientRect().height;
+        if (height > screenHeight) {
+          problems.push({table: index, problem: `row "${text(row)}" is ${Math.round(height)} px tall, the screen shows ${Math.round(screenHeight)} px`});
+        }
+        Array.from(row.cells).forEach((cell, column) => {
+          const box = cell.getBoundingClientRect();
+          if (box.left < -0.5 || box.right > window.innerWidth + 0.5) {
+            problems.push({table: index, problem: `cell "${text(cell)}" is off-screen (${Math.round(box.left)} to ${Math.round(box.right)} px)`});
+          }
+          // The cell shows its column: its header is drawn with it, or the header row is on screen above it.
+          const header = headers[column];
+          if (!header) return;
+          const drawn = getComputedStyle(cell, '::before').content;
+          const headerCell = table.querySelectorAll('thead th')[column];
+          const headerBox = headerCell?.getBoundingClientRect();
+          const headerShown = !!headerBox && headerBox.width > 1 && headerBox.height > 1 && Math.abs(headerBox.left - box.left) < 1;
+          if (!drawn.includes(header) && !headerShown) {
+            problems.push({table: index, problem: `cell "${text(cell)}" does not show its column ("${header}")`});
+          }
+        });
+      }
+    });
+    return {tables: tables.length, problems};
+  });
+}
+
+/** The tables, rows, column headers and cells in Chromium's accessibility tree (what screen readers get). */
+async function accessibleTables(page: Page): Promise<Record<string, number>> {
+  const session = await page.context().newCDPSession(page);
+  const {nodes} = (await session.send('Accessibility.getFullAXTree')) as {nodes: {role?: {value?: string}; ignored?: boolean}[]};
+  await session.detach();
+  const counts: Record<string, number> = {table: 0, row: 0, columnheader: 0, cell: 0};
+  for (const node of nodes) {
+    const role = node.role?.value ?? '';
+    if (!node.ignored && role in counts) counts[role] += 1;
+  }
+  return counts;
+}
+
+async function tableShape(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() => {
+    const tables = Array.from(document.querySelectorAll('main table'));
+    return {
+      table: tables.length,
+      row: tables.reduce((n, t) => n + t.querySelectorAll('tr').length, 0),
+      columnheader: tables.reduce((n, t) => n + t.querySelectorAll('thead th').length, 0),
+      cell: tables.reduce((n, t) => n + t.querySelectorAll('td').length, 0),
+    };
+  });
+}
+
+for (const viewport of PHONES) {
+  test.describe(`tables at ${viewport.width} px`, () => {
+    test.use({viewport});
+
+    for (const route of ROUTES) {
+      test(`${route.path}: every cell on screen with its column, no row taller than the screen`, async ({page}) => {
+        await page.goto(route.path);
+        await hydrated(page);
+        const {problems} = await tableProblems(page);
+        expect(problems).toEqual([]);
+      });
+    }
+
+    test(`${PERMISSIONS_PAGE}: screen readers get each table, row, column header and cell`, async ({page}) => {
+      await page.goto(PERMISSIONS_PAGE);
+      await hydrated(page);
+      const shape = await tableShape(page);
+      expect(shape.table, 'the page has tables').toBeGreaterThan(0);
+      expect(await accessibleTables(page)).toEqual(shape);
+    });
+  });
+}
+
+test.describe('tables on a desktop', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  test(`${PERMISSIONS_PAGE}: a grid with its header row, every row shorter than a third of the screen`, async ({page}) => {
+    await page.goto(PERMISSIONS_PAGE);
+    await hydrated(page);
+    const {tables, problems} = await tableProblems(page);
+    expect(tables).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    const tallest = await page.evaluate(() => Math.max(...Array.from(document.querySelectorAll('main tbody tr')).map((r) => r.getBoundingClientRect().height)));
+    expect(tallest).toBeLessThan(800 / 3);
+    await expect(page.locator('main thead').first()).toBeVisible();
+    expect(await accessibleTables(page)).toEqual(await tableShape(page));
+  });
+
+  test('a grid too wide for its column scrolls, and can then be reached with Tab and scrolled with the arrow keys', async ({page}) => {
+    await page.goto(PERMISSIONS_PAGE);
+    await hydrated(page);
+    const table = page.locator('main table').first();
+    await expect(table).not.toHaveAttribute('tabindex', /.*/);
+    // A word no line can hold, as a long identifier in a table would be.
+    const cell = table.locator('tbody td').last();
+    const text = await cell.evaluate((el) => {
+      const old = el.innerHTML;
+      el.textContent = 'W'.repeat(200);
+      return old;
+    });
+    await expect(table).toHaveAttribute('tabindex', '0');
+    await tabTo(page, 'main table[tabindex="0"]');
+    const container = table.locator('..');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => container.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await cell.evaluate((el, old) => {
+      el.innerHTML = old;
+    }, text);
+    await expect(table).not.toHaveAttribute('tabindex', /.*/);
+  });
+
+  test('print keeps the grid at a phone’s width too: header row shown, cells side by side', async ({page}) => {
+    await page.setViewportSize({width: 375, height: 667});
+    await page.goto(PERMISSIONS_PAGE);
+    await hydrated(page);
+    await page.emulateMedia({media: 'print'});
+    const first = page.locator('main table').first();
+    await expect(first.locator('thead')).toBeVisible();
+    const [a, b] = await first.locator('tbody tr').first().locator('td').evaluateAll((cells) => cells.slice(0, 2).map((c) => c.getBoundingClientRect()));
+    expect(Math.abs(a.top - b.top), 'the first two cells of a row are side by side').toBeLessThan(1);
+    expect(b.left).toBeGreaterThan(a.left);
+  });
+});

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+/**
+ * The docs' table component (src/theme/MDXComponents/Table.tsx): the markup
+ * that keeps it a table for screen readers whatever CSS does to it (explicit
+ * roles), the column header each cell carries for the phone layout, and the
+ * column widths it computes from the cells' text for the desktop grid.
+ */
+import React from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import Table, {SHORT_CELL_MAX, columnWidths, textOf} from '../../src/theme/MDXComponents/Table';
+
+/** A table as MDX renders a Markdown table: thead and tbody, th and td, inline markup in cells. */
+function markdownTable() {
+  return (
+    <Table>
+      <thead>
+        <tr>
+          <th>Permission</th>
+          <th style={{textAlign: 'right'}}>Type</th>
+          <th>Why the app needs it</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <td>
+            <code>User.Read</code>
+          </td>
+          <td style={{textAlign: 'right'}}>Delegated</td>
+          <td>
+            Sign the user in and read <strong>their own</strong> profile, nothing else about them.
+          </td>
+        </tr>
+        <tr>
+          <td>
+            <code>Chat.ReadBasic</code>
+          </td>
+          <td>Delegated</td>
+          <td>Read which chats the user is in and when each was last active; never the messages.</td>
+        </tr>
+      </tbody>
+    </Table>
+  );
+}
+
+function parse(html: string): Document {
+  return new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
+}
+
+describe('Table', () => {
+  it('gives every element its table role, so a table shown as cards is still a table', () => {
+    const doc = parse(renderToStaticMarkup(markdownTable()));
+    expect(doc.querySelector('table')!.getAttribute('role')).toBe('table');
+    for (const section of Array.from(doc.querySelectorAll('thead, tbody'))) expect(section.getAttribute('role')).toBe('rowgroup');
+    for (const row of Array.from(doc.querySelectorAll('tr'))) expect(row.getAttribute('role')).toBe('row');
+    for (const header of Array.from(doc.querySelectorAll('thead th'))) expect(header.getAttribute('role')).toBe('columnheader');
+    for (const cell of Array.from(doc.querySelectorAll('td'))) expect(cell.getAttribute('role')).toBe('cell');
+  });
+
+  it('gives each body cell its column header, and keeps the cells as they were', () => {
+    const doc = parse(renderToStaticMarkup(markdownTable()));
+    const rows = Array.from(doc.querySelectorAll('tbody tr'));
+    expect(rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.getAttribute('data-label')))).toEqual([
+      ['Permission', 'Type', 'Why the app needs it'],
+      ['Permission', 'Type', 'Why the app needs it'],
+    ]);
+    const first = rows[0].querySelectorAll('td');
+    expect(first[0].innerHTML).toBe('<code>User.Read</code>');
+    expect(first[1].getAttribute('style')).toBe('text-align:right');
+    expect(first[2].querySelector('strong')!.textContent).toBe('their own');
+  });
+
+  it('sizes the columns of sentences and leaves the short ones to their content', () => {
+    const doc = parse(renderToStaticMarkup(markdownTable()));
+    const cols = Array.from(doc.querySelectorAll('colgroup col')).map((col) => col.getAttribute('style'));
+    expect(cols).toEqual([null, null, 'width:100.0%']);
+  });
+
+  it('is in the Tab order only once it overflows (set after mount, not in the server HTML)', () => {
+    const doc = parse(renderToStaticMarkup(markdownTable()));
+    expect(doc.querySelector('table')!.hasAttribute('tabindex')).toBe(false);
+  });
+});
+
+describe('columnWidths', () => {
+  it('shares the width among the columns of sentences in proportion to their longest cell', () => {
+    const long = (n: number) => 'x'.repeat(n);
+    expect(columnWidths([[long(10), long(300), long(100)], [long(5), long(150), long(50)]])).toEqual([undefined, '75.0%', '25.0%']);
+  });
+
+  it('gives no widths to a table of short values', () => {
+    expect(columnWidths([['Delegated', 'Required'], ['Application', 'Not required']])).toEqual([undefined, undefined]);
+  });
+
+  it('counts a cell of exactly the short limit as short', () => {
+    expect(columnWidths([['x'.repeat(SHORT_CELL_MAX), 'y'.repeat(SHORT_CELL_MAX + 1)]])).toEqual([undefined, '100.0%']);
+  });
+});
+
+describe('textOf', () => {
+  it('reads the text of rendered MDX, through inline markup', () => {
+    expect(textOf(<>Read <strong>their</strong> {'profile'} <code>User.Read</code>, {2} times</>)).toBe('Read their profile User.Read, 2 times');
+  });
+});
