@@ -109,7 +109,7 @@ test.describe('Copy page', () => {
   test('works from the keyboard, and says "Copied" again on a second copy', async ({page}) => {
     await open(page, PAGE.path);
     let tabs = 0;
-    while (!(await copyButton(page).evaluate((el) => el === document.activeElement)) && tabs < 40) {
+    while (!(await copyButton(page).evaluate((el) => el === document.activeElement)) && tabs < 80) {
       await page.keyboard.press('Tab');
       tabs += 1;
     }
