@@ -58,10 +58,12 @@ describe('site configuration pinned by the specification', () => {
     expect(theme.navbar.hideOnScroll).toBe(false);
   });
 
+  // src/theme/DocRoot/Layout/Sidebar/ExpandButton and src/theme/DocSidebar/Desktop/CollapseButton render nothing because of this.
   it('has a sidebar that cannot be hidden and categories that do not auto-collapse', () => {
     expect(theme.docs.sidebar).toEqual({hideable: false, autoCollapseCategories: false});
   });
 
+  // src/theme/DocVersionBanner and src/theme/DocVersionBadge render nothing because of this.
   it('has one docs version, labelled Next', () => {
     const docs = classicOptions().docs as {versions: Record<string, {label: string}>};
     expect(Object.keys(docs.versions)).toEqual(['current']);

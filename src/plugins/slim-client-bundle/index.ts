@@ -71,7 +71,7 @@ export const KEPT_OUT_OF_MAIN = [
  * finds it in one file only (tests/build/main-bundle.test.ts).
  */
 export const SHARED_DOC_MODULES = {
-  test: /[\\/]node_modules[\\/](?:@mdx-js[\\/]react|@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client|@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](?:Heading|NotFound[\\/]Content))[\\/]/,
+  test: /[\\/](?:node_modules[\\/](?:@mdx-js[\\/]react|@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client|@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](?:Heading|NotFound[\\/]Content))|src[\\/]theme[\\/]CodeInline)[\\/]/,
   chunkName: 'docs-shared',
   markers: [
     {moduleFile: '@docusaurus/plugin-content-docs/lib/client/docsUtils.js', marker: 'Unexpected: cant find current sidebar in context'},
