@@ -1,0 +1,77 @@
+/**
+ * The navbar search box as a reader uses it: open it with the shortcut, type,
+ * and read which pages the results belong to, in order. Shared by the search
+ * specs and the search-quality measurement (tests/e2e/search-quality.spec.ts).
+ */
+import {expect, type Locator, type Page} from '@playwright/test';
+import {ROUTES} from '../../support/site';
+import {hydrated} from './page';
+
+/** Open the search box with the shortcut; returns the plugin's combobox, focused. */
+export async function openSearch(page: Page): Promise<Locator> {
+  await hydrated(page);
+  await page.keyboard.press('ControlOrMeta+k');
+  const input = page.getByRole('combobox', {name: 'Search'});
+  await expect(input).toBeFocused();
+  return input;
+}
+
+export interface ResultHit {
+  /** The result's title line. */
+  title: string;
+  /** Its path line ("Section › Page › Heading"). */
+  path: string;
+}
+
+/** The results list as shown: each option's title and path. */
+export async function readResults(page: Page): Promise<ResultHit[]> {
+  return page
+    .getByRole('listbox')
+    .getByRole('option')
+    .evaluateAll((options) =>
+      options.map((o) => ({
+        title: o.querySelector('[class*="hitTitle"]')?.textContent?.trim() ?? '',
+        path: o.querySelector('[class*="hitPath"]')?.textContent?.trim() ?? '',
+      })),
+    );
+}
+
+/**
+ * The route of the page a result belongs to. A result for a whole page shows
+ * the page title as its title; a result for a section or a sentence shows the
+ * page title as a step of its path ("For Admins › Setup policies › Heading").
+ * Returns undefined for an entry that is not a page's (a suggestion).
+ */
+export function routeOfHit({title, path}: ResultHit): string | undefined {
+  const clean = (s: string) => s.replace(/…$/, '').trim();
+  const steps = path.split('›').map(clean).reverse();
+  for (const step of steps) {
+    const route = ROUTES.find((r) => r.h1 === step || (step.length > 8 && r.h1.startsWith(step)));
+    if (route) return route.path;
+  }
+  return ROUTES.find((r) => r.h1 === clean(title))?.path;
+}
+
+/**
+ * Type `query` into the open search box and wait until the results have
+ * settled (the same list three reads in a row, or the no-results state).
+ * Returns the route of each result, in order.
+ */
+export async function searchFor(page: Page, input: Locator, query: string): Promise<(string | undefined)[]> {
+  await input.fill(query);
+  let previous = '';
+  let stable = 0;
+  await expect
+    .poll(
+      async () => {
+        const listbox = page.getByRole('listbox');
+        const text = (await listbox.count()) > 0 && (await listbox.isVisible()) ? JSON.stringify(await readResults(page)) + (await listbox.textContent()) : '';
+        stable = text !== '' && text === previous ? stable + 1 : 0;
+        previous = text;
+        return stable;
+      },
+      {intervals: [100], timeout: 15_000},
+    )
+    .toBeGreaterThanOrEqual(3);
+  return (await readResults(page)).map(routeOfHit);
+}
