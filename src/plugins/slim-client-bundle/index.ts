@@ -48,7 +48,7 @@ export const KEPT_OUT_OF_MAIN = [
   {name: 'the whole of tslib', moduleFile: 'tslib', marker: 'Generator is already executing'},
   // Loaded on intent by src/theme/SearchBar, not swapped here: checked with the rest.
   {name: 'the search box', moduleFile: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx', marker: 'theme.SearchBar.seeAll'},
-  {name: 'the search worker client', moduleFile: 'comlink', marker: 'Comlink.proxy'},
+  {name: 'the search worker client', moduleFile: 'src/plugins/search/client.ts', marker: 'The search could not start.'},
   {name: 'the autocomplete widget', moduleFile: '@easyops-cn/autocomplete.js/src/autocomplete/typeahead.js', marker: 'cursorchanged'},
 ] as const;
 

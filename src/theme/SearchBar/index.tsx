@@ -17,7 +17,11 @@
  *   because the plugin's box is what marks the search terms on the page.
  *
  * A polite live region tells screen reader users how many results a query
- * found, or that it found none (the result list is the plugin's combobox).
+ * found, or that it found none and how many other ways on the list offers
+ * (the result list is the plugin's combobox; src/plugins/search fills it).
+ *
+ * After the one reload that a deploy can cause while the reader searches
+ * (src/plugins/search/client.ts), the box opens again with the query.
  */
 import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -25,19 +29,26 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
+import {MAX_QUERY_LENGTH} from '../../utils/searchLimits';
 import {isSearchShortcut, typeInto} from './handOver';
+import {takeQueryAfterReload} from './pendingQuery';
 import styles from './styles.module.css';
 
 type Props = Record<string, unknown>;
 type SearchBarComponent = ComponentType<Props>;
 
+/** Marks the entries of the list that are ways on, not results (src/plugins/search/SuggestionTemplate.ts). */
+const HELP_ENTRY = '[data-search-help]';
+const CHOOSE = 'Use the up and down arrow keys to choose one and Enter to open it.';
+
 /** What the live region says for the result list currently shown. */
 export function describeResults(listbox: Element | null): string {
   if (!listbox || (listbox as HTMLElement).style.display === 'none') return '';
-  const count = listbox.querySelectorAll('[role="option"]').length;
-  if (count > 0) {
-    return `${count} ${count === 1 ? 'result' : 'results'}. Use the up and down arrow keys to choose one and Enter to open it.`;
-  }
+  const options = Array.from(listbox.querySelectorAll('[role="option"]'));
+  const help = options.filter((option) => option.querySelector(HELP_ENTRY)).length;
+  const count = options.length - help;
+  if (count > 0) return `${count} ${count === 1 ? 'result' : 'results'}. ${CHOOSE}`;
+  if (help > 0) return `No results. ${help} ${help === 1 ? 'suggestion' : 'suggestions'}. ${CHOOSE}`;
   return /no results/i.test(listbox.textContent ?? '') ? 'No results' : '';
 }
 
@@ -116,6 +127,27 @@ export default function SearchBar(props: Props): ReactNode {
   useEffect(() => {
     if (!Live && new URLSearchParams(search).has('_highlight')) start();
   }, [Live, search, start]);
+
+  // The page reloaded for a new build while the reader searched: search again.
+  useEffect(() => {
+    // After hydration, once the stand-in box is there.
+    const standIn = standInRef.current;
+    if (!isBrowser || !standIn) return;
+    const query = takeQueryAfterReload(window.location.pathname);
+    if (query === null) return;
+    standIn.value = query;
+    typedRef.current = query;
+    setHasText(true);
+    standIn.focus();
+    start();
+    // Once, when the page has become interactive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isBrowser]);
+
+  // The plugin's box takes as much text as the search reads.
+  useEffect(() => {
+    rootRef.current?.querySelector('input')?.setAttribute('maxlength', String(MAX_QUERY_LENGTH));
+  }, [Live]);
 
   // The plugin's box is on the page: hand over the text, the caret and the focus.
   // The box empties itself once, from a timer it sets when it mounts (to show
@@ -200,6 +232,7 @@ export default function SearchBar(props: Props): ReactNode {
           aria-label={label}
           autoComplete="off"
           spellCheck={false}
+          maxLength={MAX_QUERY_LENGTH}
           onFocus={start}
           // Left uncontrolled, so nothing typed can be overwritten by a render.
           onInput={(event) => {

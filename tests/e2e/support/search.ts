@@ -38,26 +38,33 @@ export async function readResults(page: Page): Promise<ResultHit[]> {
 
 /**
  * The route of the page a result belongs to. A result for a whole page shows
- * the page title as its title; a result for a section or a sentence shows the
- * page title as a step of its path ("For Admins › Setup policies › Heading").
- * Returns undefined for an entry that is not a page's (a suggestion).
+ * the page title as its title and the page's sidebar category as its path;
+ * a result for a section or a sentence shows the page title as a step of its
+ * path ("For Admins › Setup policies › Heading"). Returns undefined for an
+ * entry that is not a page's (a suggestion).
  */
 export function routeOfHit({title, path}: ResultHit): string | undefined {
-  const clean = (s: string) => s.replace(/…$/, '').trim();
-  const steps = path.split('›').map(clean).reverse();
+  const steps = path.split('›').map((s) => s.trim()).reverse();
+  // A step cut short ends with "…": it names the page whose title it starts.
+  const named = (text: string, routes: typeof ROUTES) =>
+    text.endsWith('…') ? routes.find((r) => r.h1.startsWith(text.slice(0, -1).trim())) : routes.find((r) => r.h1 === text);
+  const pages = ROUTES.filter((r) => r.kind !== 'category');
   for (const step of steps) {
-    const route = ROUTES.find((r) => r.h1 === step || (step.length > 8 && r.h1.startsWith(step)));
+    const route = named(step, pages);
     if (route) return route.path;
   }
-  return ROUTES.find((r) => r.h1 === clean(title))?.path;
+  return named(title.trim(), ROUTES)?.path;
 }
 
 /**
- * Type `query` into the open search box and wait until the results have
- * settled (the same list three reads in a row, or the no-results state).
+ * Type `query` into the open search box and wait until its results have
+ * settled (the same list three reads in a row).
  * Returns the route of each result, in order.
  */
 export async function searchFor(page: Page, input: Locator, query: string): Promise<(string | undefined)[]> {
+  // Empty the box first (the list closes), so what shows next is this query's.
+  await input.fill('');
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(0);
   await input.fill(query);
   let previous = '';
   let stable = 0;
