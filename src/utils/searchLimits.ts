@@ -11,13 +11,16 @@
  *   a fuzzy lookup grows with the word, and no word of the index is longer.
  * - A page opened from a search result marks at most MAX_HIGHLIGHT_TERMS
  *   `_highlight` terms of the URL, each cut to MAX_HIGHLIGHT_TERM_LENGTH
- *   characters; mark.js walks the page once per term.
+ *   characters, and none shorter than MIN_HIGHLIGHT_TERM_LENGTH (a single
+ *   letter would mark most of the page); mark.js walks the page once per
+ *   term, on the main thread.
  */
 export const MAX_QUERY_LENGTH = 150;
 export const MAX_QUERY_WORDS = 12;
 export const MAX_FUZZY_WORD_LENGTH = 20;
 export const MAX_HIGHLIGHT_TERMS = 16;
 export const MAX_HIGHLIGHT_TERM_LENGTH = 40;
+export const MIN_HIGHLIGHT_TERM_LENGTH = 2;
 
 /** The part of `query` the search looks at. */
 export function clampQuery(query: string): string {
@@ -28,6 +31,6 @@ export function clampQuery(query: string): string {
 export function clampHighlightTerms(terms: readonly string[]): string[] {
   return terms
     .map((term) => term.trim().slice(0, MAX_HIGHLIGHT_TERM_LENGTH))
-    .filter((term) => term !== '')
+    .filter((term) => term.length >= MIN_HIGHLIGHT_TERM_LENGTH)
     .slice(0, MAX_HIGHLIGHT_TERMS);
 }

@@ -21,8 +21,8 @@ describe('search limits', () => {
     expect(clampQuery('consent')).toBe('consent');
   });
 
-  it('keeps the first highlight terms, each cut, and drops empty ones', () => {
-    const terms = ['', ' ', 'x'.repeat(MAX_HIGHLIGHT_TERM_LENGTH + 5), ...Array.from({length: 1000}, (_, i) => `t${i}`)];
+  it('keeps the first highlight terms, each cut, and drops empty and one-letter ones', () => {
+    const terms = ['', ' ', 'a', 'x'.repeat(MAX_HIGHLIGHT_TERM_LENGTH + 5), ...Array.from({length: 1000}, (_, i) => `t${i}`)];
     const kept = clampHighlightTerms(terms);
     expect(kept).toHaveLength(MAX_HIGHLIGHT_TERMS);
     expect(kept[0]).toHaveLength(MAX_HIGHLIGHT_TERM_LENGTH);

@@ -9,7 +9,7 @@
 import React from 'react';
 import {render, screen, act} from '@testing-library/react';
 import SearchBarWrapper from '../../src/theme/SearchBar';
-import {PendingQueryKey, rememberQueryForReload, takeQueryAfterReload} from '../../src/theme/SearchBar/pendingQuery';
+import {PendingQueryKey, keepQueryAcrossReload, rememberQueryForReload, takeQueryAfterReload} from '../../src/theme/SearchBar/pendingQuery';
 
 afterEach(() => sessionStorage.clear());
 
@@ -20,6 +20,15 @@ describe('the pending query', () => {
     rememberQueryForReload('consent', sessionStorage, '/insights/drivers');
     expect(takeQueryAfterReload('/insights/drivers')).toBe('consent');
     expect(takeQueryAfterReload('/insights/drivers')).toBeNull();
+  });
+
+  it('is read when the page goes away for the reload, with what was typed until then', () => {
+    let typed = 'cons';
+    keepQueryAcrossReload(() => typed);
+    typed = 'consent';
+    expect(sessionStorage.getItem(PendingQueryKey)).toBeNull();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(takeQueryAfterReload(window.location.pathname)).toBe('consent');
   });
 
   it('is ignored when unreadable or when storage is blocked', () => {

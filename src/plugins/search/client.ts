@@ -7,12 +7,12 @@
  * It is loaded with the search box, on intent (src/theme/SearchBar), and
  * starts the worker when the box first asks for the index.
  *
- * After a deploy: the worker's file name changes only when its code does
- * (./worker.ts). When a tab's worker file is gone all the same (a deploy that
- * changed the search code), the worker fails to start; if the site now
- * serves another build, the page reloads once (guarded like chunk recovery,
- * src/utils/chunkRecovery.ts) and the search box gets the query back
- * (src/theme/SearchBar/pendingQuery.ts); the search page has it in its URL.
+ * After a deploy: the worker's file name changes with every build
+ * (./worker.ts), so in a tab opened before the deploy the worker fails to
+ * start. If the site now serves another build, the page reloads once
+ * (guarded like chunk recovery, src/utils/chunkRecovery.ts) and the search
+ * box gets the query back (src/theme/SearchBar/pendingQuery.ts); the search
+ * page has it in its URL. If not, the list says that search is unavailable.
  *
  * When the box's query finds nothing, the results list is not left empty: it
  * offers close words that do find something, and the pages most readers
@@ -20,7 +20,7 @@
  */
 import help from '@generated/site-search/default/help.json';
 import {newBuildIsLive, reloadOnce} from '../../utils/chunkRecovery';
-import {rememberQueryForReload} from '../../theme/SearchBar/pendingQuery';
+import {keepQueryAcrossReload} from '../../theme/SearchBar/pendingQuery';
 import {DocType, type SearchAnswer, type SearchResult} from './types';
 import type {WorkerRequest, WorkerResponse} from './protocol';
 
@@ -82,19 +82,23 @@ const indexUrl = (baseUrl: string) => `${baseUrl}search-index.json`;
  * The worker failed to start. If the site serves another build now, reload
  * once with the query kept. Returns whether the page is reloading.
  */
-async function recover(query: string): Promise<boolean> {
+async function recover(): Promise<boolean> {
   if (!(await newBuildIsLive())) return false;
-  rememberQueryForReload(query);
+  keepQueryAcrossReload(() => latestQuery);
   return reloadOnce(`search:${window.location.pathname}`);
 }
 
+/** What the reader last searched for, to keep across a reload. */
+let latestQuery = '';
+
 async function answer(baseUrl: string, query: string, limit: number): Promise<SearchAnswer> {
+  latestQuery = query;
   try {
     const response = await ask({type: 'search', indexUrl: indexUrl(baseUrl), query, limit});
     if (response.type === 'answer') return response.answer;
     throw new SearchUnavailableError(response.type === 'error' ? response.message : 'Unexpected answer from the search worker.');
   } catch (error) {
-    if (error instanceof SearchUnavailableError && (await recover(query))) {
+    if (error instanceof SearchUnavailableError && (await recover())) {
       // Reloading: keep the list as it is until the new page is there.
       return new Promise<SearchAnswer>(() => {});
     }

@@ -1,9 +1,8 @@
 /**
  * Messages between the search client (./client.ts, in the page) and the
- * search worker (./worker.ts). Both are built from this commit, so they
- * always agree; the worker's file name changes with its code (not with the
- * index), and a page whose worker file is gone after a deploy reloads once
- * (./client.ts).
+ * search worker (./worker.ts). A page only ever starts the worker of its own
+ * build (its file name changes with every build, and a page whose worker
+ * file is gone after a deploy reloads once), so both sides always agree.
  */
 import type {SearchAnswer} from './types';
 

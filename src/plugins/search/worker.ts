@@ -2,11 +2,11 @@
  * The search worker: loads the index once and answers queries with
  * ./engine.ts, off the page's main thread. Started by ./client.ts.
  *
- * The index is fetched by its plain URL with `cache: 'no-cache'` (the
- * browser revalidates it): its URL carries no build hash, so this file's
- * contents, and with them its hashed file name, do not change when only the
- * pages change. A tab opened before a content deploy keeps finding its
- * worker and reads the new index.
+ * The index has the same URL in every build (no hash in its name or
+ * query), so it is fetched with `cache: 'no-cache'`: the browser revalidates
+ * it and never uses an older build's copy. This file's own name changes with
+ * every build (the bundler's runtime in it carries the build's hash); a tab
+ * that outlives a deploy finds it gone, and ./client.ts reloads the page.
  */
 import {GLOSSARY} from '../../data/glossary';
 import {SearchEngine} from './engine';

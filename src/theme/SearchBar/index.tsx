@@ -20,8 +20,10 @@
  * found, or that it found none and how many other ways on the list offers
  * (the result list is the plugin's combobox; src/plugins/search fills it).
  *
- * After the one reload that a deploy can cause while the reader searches
- * (src/plugins/search/client.ts), the box opens again with the query.
+ * After a deploy, a tab opened before it may no longer find the box's code
+ * (or the search worker, src/plugins/search/client.ts): the page then
+ * reloads once (guarded as chunk recovery is, src/utils/chunkRecovery.ts)
+ * and the box opens again with what the reader had typed.
  */
 import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -31,7 +33,8 @@ import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {MAX_QUERY_LENGTH} from '../../utils/searchLimits';
 import {isSearchShortcut, typeInto} from './handOver';
-import {takeQueryAfterReload} from './pendingQuery';
+import {keepQueryAcrossReload, takeQueryAfterReload} from './pendingQuery';
+import {classifyChunkFailure, reloadOnce} from '../../utils/chunkRecovery';
 import styles from './styles.module.css';
 
 type Props = Record<string, unknown>;
@@ -63,8 +66,9 @@ function loadSearchBar(): Promise<SearchBarComponent> {
       return loaded;
     },
     (error: unknown) => {
-      // Offline or a chunk gone after a deploy: the stand-in stays (and Enter
-      // still opens the search page); the next sign of intent tries again.
+      // Offline, or a chunk gone after a deploy (the caller then reloads the page once):
+      // the stand-in stays, Enter still opens the search page, and the next sign of
+      // intent tries again.
       loading = undefined;
       throw error;
     },
@@ -106,7 +110,15 @@ export default function SearchBar(props: Props): ReactNode {
         wantsFocus.current = standInRef.current !== null && document.activeElement === standInRef.current;
         setLive(() => component);
       },
-      (error: unknown) => console.warn('The search box could not be loaded.', error),
+      (error: unknown) => {
+        console.warn('The search box could not be loaded.', error);
+        // Gone after a deploy: reload once, with what the reader has typed so far.
+        void classifyChunkFailure(error).then((failure) => {
+          if (failure !== 'missing') return;
+          keepQueryAcrossReload(() => standInRef.current?.value ?? typedRef.current);
+          reloadOnce(`search:${window.location.pathname}`);
+        });
+      },
     );
   }, []);
 

@@ -1,8 +1,8 @@
 /**
- * The query of a search box whose page reloads for a new build
- * (src/plugins/search/client.ts): kept in sessionStorage across the reload,
- * for the navbar box (./index.tsx) to take back and search again. The search
- * page keeps its query in its URL.
+ * The query of a search box whose page reloads for a new build (./index.tsx,
+ * src/plugins/search/client.ts): kept in sessionStorage across the reload,
+ * for the navbar box to take back and search again. The search page keeps
+ * its query in its URL.
  */
 import {getSessionStorage, type StorageLike} from '../../utils/chunkRecovery';
 
@@ -14,6 +14,15 @@ export function rememberQueryForReload(query: string, storage: StorageLike | nul
   } catch {
     /* the reload happens without the query */
   }
+}
+
+/**
+ * Save the query when the page goes away for the reload: the reader may go
+ * on typing until then (the old page stays until the new one arrives), so
+ * it is read then, not when the reload starts.
+ */
+export function keepQueryAcrossReload(query: () => string): void {
+  window.addEventListener('pagehide', () => rememberQueryForReload(query()), {once: true});
 }
 
 /** The query saved for this page before the reload, once. */
