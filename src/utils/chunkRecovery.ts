@@ -14,6 +14,9 @@
  *   sessionStorage is unavailable there is no guard, so there is no automatic
  *   reload at all.
  *
+ * Whether another build is live at all is src/utils/newBuild.ts (for files
+ * other than chunks, such as the search worker).
+ *
  * The reader keeps their place across that reload: the page it lands on is
  * shown at the heading its URL names (`#…`), and Back returns to where the
  * reader was on the pages before (see `rememberPlace`; the client module
@@ -154,36 +157,6 @@ export function reloadOnce(key: string, deps: RecoveryDeps = {}, {landAtTarget =
   }
   (deps.reload ?? (() => window.location.reload()))();
   return true;
-}
-
-/**
- * Whether this tab's build is no longer the one the site serves: the page's
- * HTML, fetched again past every cache, names scripts of the build's
- * (`/assets/js/…`) that this document did not load. Used when a file other
- * than a chunk (the search worker) fails to load: a network failure and a
- * deploy look the same from there.
- */
-export async function newBuildIsLive(
-  fetchImpl: ((url: string, init: RequestInit) => Promise<{text(): Promise<string>; ok: boolean}>) | undefined = typeof fetch === 'function' ? fetch.bind(globalThis) : undefined,
-  doc: Pick<Document, 'querySelectorAll'> = document,
-  url: string = typeof window === 'undefined' ? '/' : window.location.pathname,
-): Promise<boolean> {
-  if (!fetchImpl) return false;
-  try {
-    const response = await fetchImpl(url, {cache: 'no-store'});
-    if (!response.ok) return false;
-    const live = buildScripts(await response.text());
-    const mine = new Set(Array.from(doc.querySelectorAll('script[src]'), (script) => script.getAttribute('src') ?? ''));
-    return live.length > 0 && live.some((src) => !mine.has(src));
-  } catch {
-    return false;
-  }
-}
-
-/** The build's scripts a page's HTML loads (their `src` as written). */
-export function buildScripts(html: string): string[] {
-  const page = new DOMParser().parseFromString(html, 'text/html');
-  return Array.from(page.querySelectorAll('script[src]'), (script) => script.getAttribute('src') ?? '').filter((src) => src.includes('/assets/js/'));
 }
 
 // The reader's place, kept across the reload.

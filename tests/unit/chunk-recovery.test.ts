@@ -6,12 +6,10 @@
  * search worker).
  */
 import {
-  buildScripts,
   claimReload,
   classifyChunkFailure,
   getChunkUrl,
   isChunkLoadError,
-  newBuildIsLive,
   PlaceKey,
   recordScroll,
   recoverFromChunkError,
@@ -23,6 +21,7 @@ import {
   takePlace,
   type StorageLike,
 } from '../../src/utils/chunkRecovery';
+import {buildScripts, newBuildIsLive} from '../../src/utils/newBuild';
 
 const chunkUrl = 'http://127.0.0.1:4301/assets/js/42d49e86.78ef3844.js';
 

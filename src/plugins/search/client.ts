@@ -19,7 +19,8 @@
  * need (src/data/mostRead.ts); the search page adds the support address.
  */
 import help from '@generated/site-search/default/help.json';
-import {newBuildIsLive, reloadOnce} from '../../utils/chunkRecovery';
+import {reloadOnce} from '../../utils/chunkRecovery';
+import {newBuildIsLive} from '../../utils/newBuild';
 import {keepQueryAcrossReload} from '../../theme/SearchBar/pendingQuery';
 import {DocType, type SearchAnswer, type SearchResult} from './types';
 import type {WorkerRequest, WorkerResponse} from './protocol';
