@@ -19,9 +19,9 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {test, expect, type Page} from '@playwright/test';
 import {buildVariant, deployableSite, type SourceEdit} from './support/variantBuild';
-import {chunkContaining, controlChunk, countDocumentLoads, urlOf} from './support/faults';
+import {chunkContaining, controlChunk, countDocumentLoads, markDocument, sameDocument, urlOf} from './support/faults';
 import {standInReady} from './support/page';
-import {openSearch, readResults, routeOfHit, searchFor} from './support/search';
+import {openSearch, readResults, routeOfHit, searchBox, searchFor} from './support/search';
 import {BUILD_DIR, DOC_ROUTES, escapeRegExp} from '../support/site';
 
 test.describe.configure({mode: 'serial'});
@@ -40,9 +40,6 @@ const NEXT_DEPLOY: SourceEdit = {
 /** A page to be on when the deploy happens, other than the changed one. */
 const START = DOC_ROUTES.find((route) => route.path !== CHANGED.path && route.path !== '/')!;
 
-/** The navbar's search box: the stand-in or the plugin's, whichever is on the page. */
-const searchBox = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
-
 /** The search worker's file, found by a message only it has (src/plugins/search/worker.ts). */
 const workerFile = () => chunkContaining('The search index could not be loaded (');
 
@@ -59,13 +56,6 @@ test.afterAll(async () => {
   await site?.close();
 });
 
-/** Marks the current document, so a reload shows as the mark disappearing. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as {__sameDocument: boolean}).__sameDocument = true;
-  });
-}
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument === true);
 
 /** Open a page of the build that is live now, ready to search. */
 async function openOld(page: Page, route: string): Promise<void> {

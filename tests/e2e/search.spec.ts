@@ -10,7 +10,7 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import {standInReady} from './support/page';
-import {openSearch, searchFor} from './support/search';
+import {openSearch, searchBox, searchFor} from './support/search';
 import {DOC_ROUTES, escapeRegExp} from '../support/site';
 import {chunkContaining, controlChunk} from './support/faults';
 import {KEPT_OUT_OF_MAIN} from '../../src/plugins/slim-client-bundle';
@@ -19,9 +19,6 @@ import {supportEmail} from '../../src/data/siteSettings';
 
 /** The built chunk with the search plugin's box (found by the marker the main-bundle check uses). */
 const searchBoxChunk = () => chunkContaining(KEPT_OUT_OF_MAIN.find((m) => m.name === 'the search box')!.marker);
-
-/** The navbar's search box: the stand-in or the plugin's, whichever is on the page. */
-const searchBox = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
 
 /** The search plugin's box has replaced the stand-in (a search form with a plain text box). */
 async function pluginBoxLoaded(page: Page): Promise<void> {

@@ -7,6 +7,9 @@ import {expect, type Locator, type Page} from '@playwright/test';
 import {ROUTES} from '../../support/site';
 import {hydrated} from './page';
 
+/** The navbar's search box: the stand-in or the plugin's, whichever is on the page. */
+export const searchBox = (page: Page): Locator => page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
+
 /** Open the search box with the shortcut; returns the plugin's combobox, focused. */
 export async function openSearch(page: Page): Promise<Locator> {
   await hydrated(page);
