@@ -33,3 +33,8 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/hig
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions.js' {
   export function getStemmedPositions(metadata: object, field: string): [number, number][];
 }
+
+/** The search plugin's generated settings (src/plugins/search/client.ts): where it wrote the index. */
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js' {
+  export const searchIndexUrl: string;
+}

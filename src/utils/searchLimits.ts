@@ -3,9 +3,10 @@
  * input makes the search worker or the page work for long (README, "Search").
  *
  * - A query is cut to MAX_QUERY_LENGTH characters and its first
- *   MAX_QUERY_WORDS words; the search boxes stop accepting text there too.
- *   The longest real question in tests/support/searchQuestions.ts is well
- *   under both.
+ *   MAX_QUERY_WORDS words, by the search itself (the navbar box, the search
+ *   page and a URL all go through it); the search page's box also stops
+ *   accepting text there. The longest real question in
+ *   tests/support/searchQuestions.ts is well under both.
  * - Misspelling tolerance and prefix matching (for the word being typed)
  *   apply to words of at most MAX_FUZZY_WORD_LENGTH characters: the cost of
  *   a fuzzy lookup grows with the word, and no word of the index is longer.

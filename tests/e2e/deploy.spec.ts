@@ -37,6 +37,9 @@ const NEXT_DEPLOY: SourceEdit = {
   },
 };
 
+/** How long a reload and the new page's first search may take on a busy machine. */
+const RELOAD_MS = 20_000;
+
 /** A page to be on when the deploy happens, other than the changed one. */
 const START = DOC_ROUTES.find((route) => route.path !== CHANGED.path && route.path !== '/')!;
 
@@ -78,11 +81,11 @@ test("search in a tab opened before a deploy reloads once, keeps the reader's qu
   await searchBox(page).click();
   await page.keyboard.type(NEW_WORD);
   reload.set('pass');
-  await expect.poll(() => loads.count()).toBe(2);
+  await expect.poll(() => loads.count(), {timeout: RELOAD_MS}).toBe(2);
   const box = page.getByRole('combobox', {name: 'Search'});
-  await expect(box).toHaveValue(NEW_WORD);
+  await expect(box).toHaveValue(NEW_WORD, {timeout: RELOAD_MS});
   await expect(box).toBeFocused();
-  await expect.poll(async () => (await readResults(page)).map(routeOfHit)).toContain(CHANGED.path);
+  await expect.poll(async () => (await readResults(page)).map(routeOfHit), {timeout: RELOAD_MS}).toContain(CHANGED.path);
   expect(new URL(page.url()).pathname).toBe(START.path);
   // Once: never a loop.
   await page.waitForTimeout(1500);
@@ -101,10 +104,10 @@ test('a tab whose search box loaded before the deploy, but not its worker, reloa
 
   const input = await openSearch(page);
   await input.fill(NEW_WORD);
-  await expect.poll(() => loads.count()).toBe(2);
+  await expect.poll(() => loads.count(), {timeout: RELOAD_MS}).toBe(2);
   const box = page.getByRole('combobox', {name: 'Search'});
-  await expect(box).toHaveValue(NEW_WORD);
-  await expect.poll(async () => (await readResults(page)).map(routeOfHit)).toContain(CHANGED.path);
+  await expect(box).toHaveValue(NEW_WORD, {timeout: RELOAD_MS});
+  await expect.poll(async () => (await readResults(page)).map(routeOfHit), {timeout: RELOAD_MS}).toContain(CHANGED.path);
   await page.waitForTimeout(1500);
   expect(loads.count()).toBe(2);
 });
@@ -146,7 +149,7 @@ test('opening a changed page after a deploy reloads once at the heading it names
   // Opening the result is a client-side navigation to the changed page's old chunk: gone.
   await page.getByRole('listbox').getByRole('option').nth(result).click();
 
-  await expect.poll(() => loads.count()).toBe(2);
+  await expect.poll(() => loads.count(), {timeout: RELOAD_MS}).toBe(2);
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(CHANGED.path)}\\?.*#${escapeRegExp(anchor)}$`));
   await expect(page.getByText(`A word that only this deploy has: ${NEW_WORD}.`)).toBeAttached();
   const target = page.locator(`#${anchor}`);

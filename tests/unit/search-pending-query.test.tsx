@@ -26,16 +26,16 @@ describe('the pending query', () => {
     let typed = 'cons';
     keepQueryAcrossReload(() => typed);
     typed = 'consent';
-    expect(sessionStorage.getItem(PendingQueryKey)).toBeNull();
+    expect(sessionStorage.getItem(PendingQueryKey + window.location.pathname)).toBeNull();
     window.dispatchEvent(new Event('pagehide'));
     expect(takeQueryAfterReload(window.location.pathname)).toBe('consent');
   });
 
-  it('is ignored when unreadable or when storage is blocked', () => {
-    sessionStorage.setItem(PendingQueryKey, 'not json');
-    expect(takeQueryAfterReload('/')).toBeNull();
+  it('is nothing when storage is blocked, or when the box was empty', () => {
     expect(takeQueryAfterReload('/', null)).toBeNull();
     expect(() => rememberQueryForReload('x', null, '/')).not.toThrow();
+    rememberQueryForReload('', sessionStorage, '/');
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('opens the search box again with the query after the reload', async () => {
@@ -47,6 +47,6 @@ describe('the pending query', () => {
     });
     expect((live as HTMLInputElement).value).toBe('consent');
     expect(document.activeElement).toBe(live);
-    expect(sessionStorage.getItem(PendingQueryKey)).toBeNull();
+    expect(sessionStorage.getItem(PendingQueryKey + window.location.pathname)).toBeNull();
   });
 });

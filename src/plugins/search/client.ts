@@ -19,6 +19,7 @@
  * need (src/data/mostRead.ts); the search page adds the support address.
  */
 import help from '@generated/site-search/default/help.json';
+import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js';
 import {reloadOnce} from '../../utils/chunkRecovery';
 import {newBuildIsLive} from '../../utils/newBuild';
 import {keepQueryAcrossReload} from '../../theme/SearchBar/pendingQuery';
@@ -77,7 +78,8 @@ function ask(request: Unsent): Promise<WorkerResponse> {
   });
 }
 
-const indexUrl = (baseUrl: string) => `${baseUrl}search-index.json`;
+/** The index the plugin wrote (`hashed: false`: the same URL in every build; no search contexts). */
+const indexUrl = (baseUrl: string) => baseUrl + searchIndexUrl.replace('{dir}', '');
 
 /**
  * The worker failed to start. If the site serves another build now, reload

@@ -31,7 +31,6 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import {MAX_QUERY_LENGTH} from '../../utils/searchLimits';
 import {isSearchShortcut, typeInto} from './handOver';
 import {keepQueryAcrossReload, takeQueryAfterReload} from './pendingQuery';
 import {classifyChunkFailure, reloadOnce} from '../../utils/chunkRecovery';
@@ -156,11 +155,6 @@ export default function SearchBar(props: Props): ReactNode {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isBrowser]);
 
-  // The plugin's box takes as much text as the search reads.
-  useEffect(() => {
-    rootRef.current?.querySelector('input')?.setAttribute('maxlength', String(MAX_QUERY_LENGTH));
-  }, [Live]);
-
   // The plugin's box is on the page: hand over the text, the caret and the focus.
   // The box empties itself once, from a timer it sets when it mounts (to show
   // the terms of a search result page), and React renders that state update
@@ -244,7 +238,6 @@ export default function SearchBar(props: Props): ReactNode {
           aria-label={label}
           autoComplete="off"
           spellCheck={false}
-          maxLength={MAX_QUERY_LENGTH}
           onFocus={start}
           // Left uncontrolled, so nothing typed can be overwritten by a render.
           onInput={(event) => {

@@ -1,16 +1,17 @@
 /**
  * The query of a search box whose page reloads for a new build (./index.tsx,
  * src/plugins/search/client.ts): kept in sessionStorage across the reload,
- * for the navbar box to take back and search again. The search page keeps
- * its query in its URL.
+ * under the page's path, for the navbar box to take back and search again.
+ * The search page keeps its query in its URL.
  */
 import {getSessionStorage, type StorageLike} from '../../utils/chunkRecovery';
 
-export const PendingQueryKey = 'site-search:pending-query';
+/** sessionStorage key prefix; the page's path is appended. */
+export const PendingQueryKey = 'site-search:pending-query:';
 
 export function rememberQueryForReload(query: string, storage: StorageLike | null = getSessionStorage(), path: string = window.location.pathname): void {
   try {
-    storage?.setItem(PendingQueryKey, JSON.stringify({query, path}));
+    if (query) storage?.setItem(PendingQueryKey + path, query);
   } catch {
     /* the reload happens without the query */
   }
@@ -31,11 +32,9 @@ export function takeQueryAfterReload(
   storage: (StorageLike & Partial<Pick<Storage, 'removeItem'>>) | null = getSessionStorage(),
 ): string | null {
   try {
-    const saved = storage?.getItem(PendingQueryKey);
-    if (!saved) return null;
-    storage?.removeItem?.(PendingQueryKey);
-    const {query, path: savedPath} = JSON.parse(saved) as {query?: unknown; path?: unknown};
-    return typeof query === 'string' && query !== '' && savedPath === path ? query : null;
+    const query = storage?.getItem(PendingQueryKey + path);
+    if (query) storage?.removeItem?.(PendingQueryKey + path);
+    return query || null;
   } catch {
     return null;
   }
