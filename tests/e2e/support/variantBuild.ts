@@ -92,11 +92,10 @@ function linkTree(from: string, to: string): void {
   }
 }
 
-async function listen(server: Server): Promise<VariantBuild & {server: Server}> {
+/** Listen on a free port; `close` ends open connections too. */
+async function listen(server: Server): Promise<{origin: string; close(): Promise<void>}> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    server,
-    dir: '',
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () =>
       new Promise<void>((resolve) => {
@@ -106,10 +105,14 @@ async function listen(server: Server): Promise<VariantBuild & {server: Server}> 
   };
 }
 
+/** Serve a build folder like build/ (scripts/static-server.mjs, with its `_headers`) on a free port. */
+export function serveFolder(dir: string): Promise<{origin: string; close(): Promise<void>}> {
+  return listen(createStaticServer({root: dir, headers: true}));
+}
+
 export async function variantBuild(name: string, env: Record<string, string>, edit?: SourceEdit): Promise<VariantBuild> {
   const dir = buildVariant(name, env, edit);
-  const served = await listen(createStaticServer({root: dir, headers: true}));
-  return {dir, origin: served.origin, close: served.close};
+  return {dir, ...(await serveFolder(dir))};
 }
 
 /**
@@ -130,10 +133,9 @@ export async function deployableSite(first: string): Promise<{origin: string; de
   let live = serverFor(first);
   const front = await listen(http.createServer((req, res) => live.emit('request', req, res)));
   return {
-    origin: front.origin,
+    ...front,
     deploy(dir: string) {
       live = serverFor(dir);
     },
-    close: front.close,
   };
 }
