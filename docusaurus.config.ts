@@ -12,6 +12,7 @@ import socialCardPlugin, {SOCIAL_CARD_PATH, SOCIAL_CARD_SIZE} from './src/plugin
 import securityHeaders from './src/plugins/security-headers';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import slimClientBundle from './src/plugins/slim-client-bundle';
+import siteSearch from './src/plugins/search';
 import reactDevelopmentBuild from './src/plugins/react-development-build';
 import compileHints from './src/plugins/compile-hints';
 import pageChunkScripts from './src/plugins/page-chunk-scripts';
@@ -144,11 +145,13 @@ const config: Config = {
 
   themes: [
     [
-      // Offline full-text search: the index is built with the site and served
-      // from its own origin; it is fetched when the reader first uses search.
-      '@easyops-cn/docusaurus-search-local',
+      // Offline full-text search (@easyops-cn/docusaurus-search-local, with the
+      // site's ranking, glossary and deploy recovery): the index is built with
+      // the site and served from its own origin; it is fetched when the reader
+      // first uses search, by its plain URL (the worker revalidates it).
+      siteSearch,
       {
-        hashed: true,
+        hashed: false,
         language: searchLanguages,
         indexPages: true,
         indexBlog: false,

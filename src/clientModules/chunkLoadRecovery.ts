@@ -17,10 +17,21 @@
  * `retry` loads the chunk again. The error is still logged.
  *
  * Client modules run before the first preload (App imports them first).
+ *
+ * It also keeps the reader's place across the one reload after a deploy
+ * (src/utils/chunkRecovery.ts): it records where the reader was on each page
+ * they leave, and after that reload it opens the page at the heading its URL
+ * names, and restores those positions on Back and Forward. (Without it the
+ * reloaded page opened at the top, because the browser restores the scroll
+ * position it kept for the failed navigation instead of going to the
+ * heading; and Back landed at the top, because the previous page now loads
+ * its code anew and Docusaurus scrolls to the top once it has.)
  */
 import routes from '@generated/routes';
 import type {RouteConfig} from 'react-router-config';
 import {PAGE_CHUNK_ATTRIBUTE} from '../plugins/page-chunk-scripts/attribute';
+import type {ClientModule} from '@docusaurus/types';
+import {getSessionStorage, recordScroll, rememberedScroll, takePlace, urlKey} from '../utils/chunkRecovery';
 
 type Preloadable = {preload?: () => Promise<unknown>; __chunkRecovery?: true};
 
@@ -53,3 +64,43 @@ export function releasePageChunkScripts(root: ParentNode = document): void {
 
 letPreloadFailuresRender(routes as RouteConfig[]);
 if (typeof document !== 'undefined') releasePageChunkScripts();
+
+// The reader's place.
+
+/** The page this load should open at (after a recovery reload), taken once. */
+const landing = typeof window === 'undefined' ? null : takePlace(getSessionStorage());
+let popped = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => {
+    popped = true;
+  });
+}
+
+function scrollToHash(hash: string): void {
+  const id = decodeURIComponent(hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+}
+
+export const onRouteUpdate: ClientModule['onRouteUpdate'] = ({previousLocation}) => {
+  // Still the page being left: the navigation has not rendered yet.
+  if (previousLocation) recordScroll(urlKey(previousLocation), window.scrollY);
+};
+
+export const onRouteDidUpdate: ClientModule['onRouteDidUpdate'] = ({previousLocation, location}) => {
+  if (!previousLocation) {
+    // The first render. After a recovery reload to a new page: open it at its heading (or top).
+    if (landing !== null && landing === urlKey(location)) {
+      scrollToHash(location.hash);
+      history.scrollRestoration = 'auto';
+    }
+    return;
+  }
+  if (!popped) return;
+  popped = false;
+  // Back or Forward: after Docusaurus's scroll to the top, where the reader was.
+  const y = rememberedScroll(urlKey(location));
+  if (y !== undefined) window.scrollTo(0, y);
+};
+

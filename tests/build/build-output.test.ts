@@ -15,6 +15,8 @@ import {LLMS_FULL_SEPARATOR, llmsFullHeader} from '../../src/plugins/markdown-tw
 import {headersForPath, parseHeadersFile} from '../../src/plugins/security-headers/rules.mjs';
 import config from '../../docusaurus.config';
 import {graphPermissions} from '../../src/data/permissions';
+import * as cheerio from 'cheerio';
+import {CELL_SEPARATOR} from '../../src/plugins/search';
 
 const BUILD = path.join(ROOT, 'build');
 
@@ -136,6 +138,35 @@ describe('offline search index', () => {
       for (const doc of parts[0]?.documents ?? []) titles.set(doc.u, doc.t);
     }
     for (const route of DOC_ROUTES) expect(titles.get(route.path), route.path).toBe(route.h1);
+  });
+
+  // What src/plugins/search gives the plugin to index, seen in the index it wrote.
+  const index = JSON.parse(read('search-index.json')) as {documents: {t: string; u: string; h?: string; s?: string; k?: string}[]}[];
+  const textOf = (route: string) => (index[4]?.documents ?? []).filter((doc) => doc.u === route).map((doc) => doc.t).join('\n');
+
+  it.each(DOC_ROUTES.map((r) => [r.path]))('%s: table cells and rows are set apart in the indexed text', (route) => {
+    const $ = cheerio.load(htmlFor(route));
+    for (const table of $('article table').toArray()) {
+      const cells = $(table).find('tr').first().find('th, td').toArray().map((cell) => $(cell).text().replace(/\s+/g, ' ').trim());
+      expect(textOf(route)).toContain(cells.join(CELL_SEPARATOR));
+    }
+  });
+
+  it.each(DOC_ROUTES.map((r) => [r.path]))('%s: a diagram is indexed as its title and description, not its labels', (route) => {
+    const $ = cheerio.load(htmlFor(route));
+    for (const svg of $('article svg').toArray()) {
+      const [title, desc] = ['title', 'desc'].map((tag) => $(svg).children(tag).first().text().trim());
+      if (!title) continue;
+      expect(textOf(route)).toContain(`${title}${/[.!?]$/.test(title) ? '' : '.'} ${desc}`);
+      const labels = $(svg).find('text').toArray().map((label) => $(label).text().trim()).filter(Boolean);
+      for (let i = 1; i < labels.length; i += 1) expect(textOf(route)).not.toContain(labels[i - 1]! + labels[i]!);
+    }
+  });
+
+  it('marks the sections that only list links to other pages ("Related pages"), which rank below answers', () => {
+    const related = (index[4]?.documents ?? []).filter((doc) => doc.s === 'Related pages');
+    expect(related.length).toBeGreaterThan(0);
+    for (const doc of related) expect(doc.k, doc.u).toBe('links');
   });
 });
 

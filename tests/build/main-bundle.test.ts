@@ -22,8 +22,9 @@ function mainBundle(): string {
   return fs.readFileSync(path.join(dir, main[0]!), 'utf8');
 }
 
-/** A module's code: its package entry point, or a file inside node_modules its package does not export. */
+/** A module's code: a file of the site (src/…), a package's entry point, or a file inside node_modules its package does not export. */
 function moduleSource(moduleFile: string): string {
+  if (moduleFile.startsWith('src/')) return fs.readFileSync(path.join(ROOT, moduleFile), 'utf8');
   try {
     return fs.readFileSync(requireFromSite.resolve(moduleFile), 'utf8');
   } catch {

@@ -100,18 +100,39 @@ for (const combo of VIEWS) {
   });
 }
 
-// The search results dropdown, open, in both modes (it is not part of any page until used).
+/** The navbar search results, open for `query`, on a page in `theme`; resolves when the first entry shows `first`. */
+async function openSearchResults(page: Page, theme: 'light' | 'dark', query: string, first: RegExp | string = /\S/): Promise<void> {
+  await storeTheme(page, theme);
+  await page.goto('/insights/drivers');
+  await settle(page, theme);
+  const input = page.locator('nav.navbar').getByLabel('Search', {exact: true});
+  await input.click();
+  await input.fill(query);
+  await expect(page.getByRole('option').first()).toContainText(first, {timeout: 15_000});
+}
+
+async function axeViolations(page: Page): Promise<Result[]> {
+  return remaining(page, (await new AxeBuilder({page}).withTags(TAGS).analyze()).violations);
+}
+
+// The search results dropdown, open, in both modes (it is not part of any page until used),
+// and what a search without results offers (src/plugins/search), in the list and on the search page.
 for (const theme of ['light', 'dark'] as const) {
   test(`the open search results have no WCAG 2.1 A/AA violations (${theme})`, async ({page}) => {
-    await storeTheme(page, theme);
-    await page.goto('/insights/drivers');
-    await settle(page, theme);
-    const input = page.locator('nav.navbar').getByLabel('Search', {exact: true});
-    await input.click();
-    await input.fill('permissions');
-    await expect(page.getByRole('option').first()).toBeVisible({timeout: 15_000});
-    const results = await new AxeBuilder({page}).withTags(TAGS).analyze();
-    const violations = await remaining(page, results.violations);
+    await openSearchResults(page, theme, 'permissions');
+    const violations = await axeViolations(page);
     expect(violations.length, `axe violations with search open (${theme}):\n\n${describe(violations)}\n`).toBe(0);
+  });
+
+  test(`a search without results, in the list and on the search page, has no WCAG 2.1 A/AA violations (${theme})`, async ({page}) => {
+    await openSearchResults(page, theme, 'xyzzyqwerty', 'No results');
+    let violations = await axeViolations(page);
+    expect(violations.length, `axe violations, no results in the list (${theme}):\n\n${describe(violations)}\n`).toBe(0);
+
+    await page.goto('/search?q=xyzzyqwerty');
+    await settle(page, theme);
+    await expect(page.getByText(/^No documents were found/)).toBeVisible();
+    violations = await axeViolations(page);
+    expect(violations.length, `axe violations, no results on the search page (${theme}):\n\n${describe(violations)}\n`).toBe(0);
   });
 }

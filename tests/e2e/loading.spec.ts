@@ -11,7 +11,7 @@
  *   without motion under prefers-reduced-motion.
  */
 import {test, expect, type Page} from '@playwright/test';
-import {blockStorage, chunkContaining, controlChunk, countDocumentLoads} from './support/faults';
+import {blockStorage, chunkContaining, controlChunk, countDocumentLoads, markDocument, sameDocument} from './support/faults';
 import {leadText} from '../support/site';
 
 const driversSentence = leadText('docs/insights/drivers.mdx');
@@ -33,12 +33,6 @@ async function expectRetryUi(page: Page): Promise<void> {
   await expect(page.getByText(driversSentence)).toHaveCount(0);
 }
 
-/** Marks the current document, so a reload is visible as the mark disappearing. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as {__sameDocument: boolean}).__sameDocument = true;
-  });
-}
 
 /** Uncaught errors and unhandled rejections (the stock preload leaves some). */
 function collectPageErrors(page: Page): Error[] {
@@ -47,8 +41,6 @@ function collectPageErrors(page: Page): Error[] {
   return errors;
 }
 
-const sameDocument = (page: Page) =>
-  page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument === true);
 
 test.describe('a chunk that fails to load (network)', () => {
   test('during client navigation shows Retry without reloading, and Retry loads it again', async ({page}) => {

@@ -1,22 +1,24 @@
 /**
- * Offline full-text search in the navbar slot: readers' questions find the
- * right page and section, the keyboard works, nothing leaves the origin, and
- * neither the search box's code nor the index is loaded until search is used
- * (src/theme/SearchBar): the stand-in box has the same size, keeps what is
- * typed before the code arrives, and is a link to the search page without
- * JavaScript.
+ * Offline full-text search in the navbar slot and on the search page: the
+ * keyboard works, a reader's own words find the pages' words (the
+ * glossary), a query without results offers ways on, nothing leaves the
+ * origin, and neither the search box's code nor the index is loaded until
+ * search is used (src/theme/SearchBar): the stand-in box has the same size,
+ * keeps what is typed before the code arrives, and is a link to the search
+ * page without JavaScript. How well readers' questions are answered is
+ * measured in tests/e2e/search-quality.spec.ts.
  */
 import {test, expect, type Page} from '@playwright/test';
 import {standInReady} from './support/page';
-import {ROUTES} from '../support/site';
+import {openSearch, searchBox, searchFor} from './support/search';
+import {DOC_ROUTES, escapeRegExp} from '../support/site';
 import {chunkContaining, controlChunk} from './support/faults';
 import {KEPT_OUT_OF_MAIN} from '../../src/plugins/slim-client-bundle';
+import {mostReadPages} from '../../src/plugins/search';
+import {supportEmail} from '../../src/data/siteSettings';
 
 /** The built chunk with the search plugin's box (found by the marker the main-bundle check uses). */
 const searchBoxChunk = () => chunkContaining(KEPT_OUT_OF_MAIN.find((m) => m.name === 'the search box')!.marker);
-
-/** The navbar's search box: the stand-in or the plugin's, whichever is on the page. */
-const searchBox = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
 
 /** The search plugin's box has replaced the stand-in (a search form with a plain text box). */
 async function pluginBoxLoaded(page: Page): Promise<void> {
@@ -24,51 +26,11 @@ async function pluginBoxLoaded(page: Page): Promise<void> {
   await expect(searchBox(page)).toBeVisible();
 }
 
-function titleOf(path: string): string {
-  const route = ROUTES.find((r) => r.path === path);
-  if (!route) throw new Error(`no route ${path}`);
-  return route.h1;
-}
+/** What the search offers when a query finds nothing (src/plugins/search). */
+const help = {mostRead: mostReadPages(), supportEmail};
 
-async function openSearch(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await page.keyboard.press('ControlOrMeta+k');
-  const input = page.getByRole('combobox', {name: 'Search'});
-  await expect(input).toBeFocused();
-  return input;
-}
-
-/**
- * The page each result belongs to, by title: a result for a whole page shows
- * the page title as its title; a result for a section or a sentence shows the
- * page title as a step of its path ("For admins › Setup policies › Heading").
- */
-async function resultPages(page: Page): Promise<string[]> {
-  const listbox = page.getByRole('listbox');
-  await expect(listbox.getByRole('option').first()).toBeVisible();
-  const pageTitles = ROUTES.map((r) => r.h1);
-  const hits = await listbox.getByRole('option').evaluateAll((options) =>
-    options.map((o) => ({
-      title: o.querySelector('[class*="hitTitle"]')?.textContent?.trim() ?? '',
-      path: o.querySelector('[class*="hitPath"]')?.textContent?.trim() ?? '',
-    })),
-  );
-  const clean = (s: string) => s.replace(/…$/, '').trim();
-  return hits.map(({title, path}) => {
-    const steps = path.split('›').map(clean).reverse();
-    const inPath = steps.flatMap((step) => pageTitles.filter((t) => t === step || (step.length > 8 && t.startsWith(step))));
-    return inPath[0] ?? pageTitles.find((t) => t === clean(title)) ?? `? ${title} (${path})`;
-  });
-}
-
-const questions = [
-  {query: 'minimum group size', page: '/privacy-security/user-privacy', top: 3},
-  {query: 'pin the app', page: '/for-admins/setup-policies', top: 3},
-  {query: 'ChannelMessage.Read.Group', page: '/for-admins/app-permissions', top: 5},
-  {query: 'opt out', page: '/privacy-security/user-privacy', top: 3},
-  {query: 'not enough data yet', page: '/insights/Impact', top: 5},
-  {query: 'revoke consent', page: '/for-admins/app-permissions', top: 5},
-];
+/** A doc page's route, by its doc id. */
+const pathOf = (id: string) => DOC_ROUTES.find((r) => r.file?.replace(/^docs\//, '').replace(/\.mdx?$/, '') === id)!.path;
 
 test('the index costs the first page view nothing: it loads when search is first used', async ({page}) => {
   const indexRequests: string[] = [];
@@ -83,16 +45,6 @@ test('the index costs the first page view nothing: it loads when search is first
   await expect.poll(() => indexRequests.length).toBe(1);
 });
 
-for (const {query, page: expected, top} of questions) {
-  test(`"${query}" finds ${expected} among the first ${top} results`, async ({page}) => {
-    await page.goto('/');
-    const input = await openSearch(page);
-    await input.fill(query);
-    const pages = await resultPages(page);
-    expect(pages.slice(0, top)).toContain(titleOf(expected));
-  });
-}
-
 test('arrow keys and Enter open a result at its section, with the terms highlighted', async ({page, baseURL}) => {
   const external: string[] = [];
   page.on('request', (r) => {
@@ -100,36 +52,67 @@ test('arrow keys and Enter open a result at its section, with the terms highligh
   });
   await page.goto('/');
   const input = await openSearch(page);
-  await input.fill('opt out');
-  const pages = await resultPages(page);
-  const target = pages.findIndex((p) => p === titleOf('/privacy-security/user-privacy'));
+  const privacy = pathOf('privacy-security/user-privacy');
+  const target = (await searchFor(page, input, 'opt out')).indexOf(privacy);
   expect(target).toBeGreaterThanOrEqual(0);
   // The first result is active; move to the target with the arrow keys.
   for (let i = 0; i < target; i += 1) await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('option').nth(target)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/privacy-security\/user-privacy\?_highlight=opt&_highlight=out#[a-z0-9-]+$/);
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(privacy)}\\?_highlight=opt&_highlight=out#[a-z0-9-]+$`));
   const hash = new URL(page.url()).hash;
   await expect(page.locator(hash)).toBeInViewport();
   await expect(page.locator('article mark').first()).toBeVisible();
   expect(external).toEqual([]);
 });
 
-test('a query with no match says so, on screen and to screen readers', async ({page}) => {
+test("a reader's word finds the page's word, which the opened page marks (the glossary)", async ({page}) => {
+  // "TAC" is on no page; the glossary (src/data/glossary.ts) says the pages call it the Teams admin center.
+  await page.goto('/');
+  const input = await openSearch(page);
+  expect((await searchFor(page, input, 'TAC')).length).toBeGreaterThan(0);
+  await expect(page.getByRole('listbox').getByRole('option').first().locator('mark').first()).toHaveText(/^(teams|admin|center)$/i);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/_highlight=tac/);
+  await expect(page.locator('article mark', {hasText: /^admin$/i}).first()).toBeVisible();
+});
+
+test('a query with no match says so, and offers the pages most readers need', async ({page}) => {
   await page.goto('/');
   const input = await openSearch(page);
   await input.fill('xyzzyqwerty');
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options).toHaveCount(help.mostRead.length);
   await expect(page.getByRole('listbox')).toContainText('No results');
-  await expect(page.getByTestId('search-status')).toHaveText('No results');
+  for (const [i, {title}] of help.mostRead.entries()) await expect(options.nth(i)).toContainText(title);
+  await expect(page.getByTestId('search-status')).toHaveText(
+    new RegExp(`^No results\\. ${help.mostRead.length} suggestions\\. Use the up and down arrow keys`),
+  );
   await expect(page.getByTestId('search-status')).toHaveAttribute('role', 'status');
+  // The keyboard reaches them as it reaches results.
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(help.mostRead[0]!.path)}$`));
+});
+
+test('a query with typos it cannot match offers the close word that does, and its results', async ({page}) => {
+  await page.goto('/');
+  const input = await openSearch(page);
+  // Two typos in a short word: too far to match, close enough to suggest.
+  await input.fill('retntin');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Search for “retention” instead');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=retention$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "retention"');
+  await expect(page.locator('main article h2 a').first()).toBeVisible();
 });
 
 test('screen readers hear how many results a query found', async ({page}) => {
   await page.goto('/');
   const input = await openSearch(page);
   await input.fill('consent');
-  const count = await page.getByRole('listbox').getByRole('option').count();
-  expect(count).toBeGreaterThan(0);
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toBeVisible();
+  const count = await options.count();
   await expect(page.getByTestId('search-status')).toHaveText(new RegExp(`^${count} results?\\.`));
 });
 
@@ -147,9 +130,35 @@ test.describe('on a phone', () => {
   test('search opens from the navbar and finds a page', async ({page}) => {
     await page.goto('/');
     const input = await openSearch(page);
-    await input.fill('setup policies');
-    expect(await resultPages(page)).toContain(titleOf('/for-admins/setup-policies'));
+    expect(await searchFor(page, input, 'setup policies')).toContain(pathOf('for-admins/setup-policies'));
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeInViewport();
+  });
+});
+
+test.describe('the search page', () => {
+  test('without results: close words, the most-read pages and the support address', async ({page}) => {
+    await page.goto('/search?q=xyzzyqwerty');
+    await expect(page.getByText('No documents were found for “xyzzyqwerty”.')).toBeVisible();
+    const main = page.getByRole('main');
+    for (const {title, path} of help.mostRead) await expect(main.getByRole('link', {name: title, exact: true})).toHaveAttribute('href', path);
+    await expect(main.getByRole('link', {name: help.supportEmail})).toHaveAttribute('href', `mailto:${help.supportEmail}`);
+
+    await page.getByRole('searchbox', {name: 'Search'}).fill('retntin');
+    const suggestion = main.getByRole('link', {name: 'retention', exact: true});
+    await suggestion.click();
+    await expect(page).toHaveURL(/\/search\?q=retention$/);
+    await expect(page.locator('main article h2 a').first()).toBeVisible();
+  });
+
+  test('shows the same results, in the same order, as the navbar box', async ({page}) => {
+    await page.goto('/');
+    const input = await openSearch(page);
+    const fromBox = (await searchFor(page, input, 'admin consent')).slice(0, 5);
+    await page.goto('/search?q=admin%20consent');
+    const links = page.locator('main article h2 a');
+    await expect(links.first()).toBeVisible();
+    const fromPage = (await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).slice(0, 5);
+    expect(fromPage).toEqual(fromBox);
   });
 });
 

@@ -1,17 +1,27 @@
+// @vitest-environment jsdom
 /**
  * Chunk-failure handling behind `@theme/Loading`: telling a missing chunk
- * (new deploy) from a network failure, and the reload-once guard.
+ * (new deploy) from a network failure, the reload-once guard, the reader's
+ * place across that reload, and telling that a new build is live (for the
+ * search worker).
  */
 import {
   claimReload,
   classifyChunkFailure,
   getChunkUrl,
   isChunkLoadError,
+  PlaceKey,
+  recordScroll,
   recoverFromChunkError,
+  reloadOnce,
+  RememberedPages,
+  rememberedScroll,
   ReloadGuardMs,
   ReloadKeyPrefix,
+  takePlace,
   type StorageLike,
 } from '../../src/utils/chunkRecovery';
+import {buildScripts, newBuildIsLive} from '../../src/utils/newBuild';
 
 const chunkUrl = 'http://127.0.0.1:4301/assets/js/42d49e86.78ef3844.js';
 
@@ -125,7 +135,7 @@ describe('recoverFromChunkError', () => {
   it('reloads once for a missing chunk, then stops', async () => {
     const storage = memoryStorage();
     const reload = vi.fn();
-    const deps = {fetch: respond(404), storage, reload, path: '/insights/drivers', now: () => 42_000};
+    const deps = {fetch: respond(404), storage, reload, path: '/insights/drivers', url: '/insights/drivers', now: () => 42_000};
     await expect(recoverFromChunkError(chunkLoadError(), deps)).resolves.toBe('reloading');
     // After the reload the chunk is still missing: no second reload.
     await expect(recoverFromChunkError(chunkLoadError(), deps)).resolves.toBe('missing-no-reload');
@@ -134,7 +144,7 @@ describe('recoverFromChunkError', () => {
 
   it('never reloads without storage for the guard', async () => {
     const reload = vi.fn();
-    const deps = {fetch: respond(404), storage: null, reload, path: '/'};
+    const deps = {fetch: respond(404), storage: null, reload, path: '/', url: '/'};
     await expect(recoverFromChunkError(chunkLoadError(), deps)).resolves.toBe('missing-no-reload');
     expect(reload).not.toHaveBeenCalled();
   });
@@ -148,5 +158,80 @@ describe('recoverFromChunkError', () => {
     );
     expect(reload).not.toHaveBeenCalled();
     expect(storage.data.size).toBe(0);
+  });
+});
+
+describe('keeping the place across the reload', () => {
+  it('remembers where the reader was on the pages they left, and the page the reload opens at', async () => {
+    const storage = memoryStorage();
+    recordScroll('/for-admins/access', 1500);
+    recordScroll('/insights/Impact?x=1', 300);
+    const deps = {fetch: respond(404), storage, reload: vi.fn(), path: '/insights/drivers', url: '/insights/drivers#how-drivers-are-ranked', now: () => 1};
+    await expect(recoverFromChunkError(chunkLoadError(), deps)).resolves.toBe('reloading');
+    const saved = JSON.parse(storage.data.get(PlaceKey)!) as {target: string; positions: [string, number][]};
+    expect(saved.target).toBe('/insights/drivers#how-drivers-are-ranked');
+    expect(saved.positions).toEqual(expect.arrayContaining([['/for-admins/access', 1500], ['/insights/Impact?x=1', 300]]));
+  });
+
+  it('gives the saved place back once after the reload, positions included', () => {
+    const storage = {...memoryStorage(), removeItem(key: string) {
+      this.data.delete(key);
+    }};
+    storage.setItem(PlaceKey, JSON.stringify({target: '/a#b', positions: [['/c', 700]]}));
+    expect(takePlace(storage)).toBe('/a#b');
+    expect(rememberedScroll('/c')).toBe(700);
+    expect(takePlace(storage)).toBeNull();
+  });
+
+  it('keeps no place for a reload that stays on the page (the browser restores its position)', () => {
+    const storage = memoryStorage();
+    expect(reloadOnce('search:/x', {storage, reload: vi.fn(), now: () => 1, url: '/x'})).toBe(true);
+    expect(JSON.parse(storage.data.get(PlaceKey)!).target).toBeNull();
+    expect(reloadOnce('search:/x', {storage, reload: vi.fn(), now: () => 2, url: '/x'})).toBe(false);
+  });
+
+  it(`remembers the last ${RememberedPages} pages only`, () => {
+    for (let i = 0; i <= RememberedPages; i += 1) recordScroll(`/page-${i}`, i);
+    expect(rememberedScroll('/page-0')).toBeUndefined();
+    expect(rememberedScroll(`/page-${RememberedPages}`)).toBe(RememberedPages);
+  });
+
+  it('ignores a saved place it cannot read', () => {
+    const storage = memoryStorage();
+    storage.setItem(PlaceKey, '{not json');
+    expect(takePlace(storage)).toBeNull();
+  });
+});
+
+describe('newBuildIsLive', () => {
+  // As the build writes them: attribute values without quotes.
+  const page = (...scripts: string[]) => `<html><head>${scripts.map((src) => `<script src=${src} defer></script>`).join('')}</head></html>`;
+  const documentWith = (...scripts: string[]) => {
+    const elements = scripts.map((src) => ({getAttribute: () => src}));
+    return {querySelectorAll: () => elements} as unknown as Pick<Document, 'querySelectorAll'>;
+  };
+  const serving = (html: string) => vi.fn(async () => ({ok: true, text: async () => html}));
+
+  it("tells a new build from the page's own by the build's scripts the page's HTML names now", async () => {
+    const mine = documentWith('/assets/js/runtime~main.aaaa.js', '/assets/js/main.bbbb.js');
+    const fetch = serving(page('/assets/js/runtime~main.cccc.js', '/assets/js/main.bbbb.js'));
+    await expect(newBuildIsLive(fetch, mine, '/insights/drivers')).resolves.toBe(true);
+    expect(fetch).toHaveBeenCalledWith('/insights/drivers', {cache: 'no-store'});
+    await expect(newBuildIsLive(serving(page('/assets/js/runtime~main.aaaa.js', '/assets/js/main.bbbb.js')), mine, '/')).resolves.toBe(false);
+  });
+
+  it('says no when it cannot tell (offline, an error page, a page without the build scripts)', async () => {
+    const mine = documentWith('/assets/js/main.bbbb.js');
+    const offline = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(newBuildIsLive(offline, mine, '/')).resolves.toBe(false);
+    await expect(newBuildIsLive(vi.fn(async () => ({ok: false, text: async () => page('/assets/js/main.cccc.js')})), mine, '/')).resolves.toBe(false);
+    await expect(newBuildIsLive(serving('<html></html>'), mine, '/')).resolves.toBe(false);
+  });
+
+  it('reads only the build scripts of a page', () => {
+    expect(buildScripts(page('/assets/js/main.1.js', 'https://elsewhere.example/x.js') + '<script>inline()</script>')).toEqual(['/assets/js/main.1.js']);
+    expect(buildScripts('<script src="/assets/js/main.2.js"></script>')).toEqual(['/assets/js/main.2.js']);
   });
 });

@@ -21,6 +21,12 @@ describe('search bar live region', () => {
     expect(describeResults(listbox('<span>No results</span>'))).toBe('No results');
   });
 
+  it('says that a query found nothing when the list offers other ways on instead of results', () => {
+    const help = (kind: string) => `<div role="option"><span data-search-help="${kind}">x</span></div>`;
+    expect(describeResults(listbox(help('suggestion') + help('most-read') + help('most-read')))).toMatch(/^No results\. 3 suggestions\. Use the up and down arrow keys/);
+    expect(describeResults(listbox(help('most-read')))).toMatch(/^No results\. 1 suggestion\. /);
+  });
+
   it('announces the count politely once the list settles', async () => {
     vi.useFakeTimers();
     const {container} = render(<SearchBarWrapper />);

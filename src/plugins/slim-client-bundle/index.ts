@@ -55,7 +55,7 @@ export const KEPT_OUT_OF_MAIN = [
   {name: 'nprogress', moduleFile: 'nprogress', marker: 'nprogress-custom-parent'},
   // Loaded on intent by src/theme/SearchBar, not swapped here: checked with the rest.
   {name: 'the search box', moduleFile: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx', marker: 'theme.SearchBar.seeAll'},
-  {name: 'the search worker client', moduleFile: 'comlink', marker: 'Comlink.proxy'},
+  {name: 'the search worker client', moduleFile: 'src/plugins/search/client.ts', marker: 'The search could not start.'},
   {name: 'the autocomplete widget', moduleFile: '@easyops-cn/autocomplete.js/src/autocomplete/typeahead.js', marker: 'cursorchanged'},
 ] as const;
 

@@ -3,7 +3,14 @@
  * `unmark()` on every page and `mark(terms)` when a search result opened the
  * page), which loads mark.js only the first time there are terms to mark.
  * Swapped in by src/plugins/slim-client-bundle.ts.
+ *
+ * The terms come from the page's URL (`?_highlight=…`), which anyone can
+ * write: only the first MAX_HIGHLIGHT_TERMS are marked, each cut to
+ * MAX_HIGHLIGHT_TERM_LENGTH characters (src/utils/searchLimits.ts), because
+ * mark.js walks the page once per term on the main thread.
  */
+import {clampHighlightTerms} from '../../utils/searchLimits';
+
 type MarkOptions = Record<string, unknown>;
 interface MarkInstance {
   mark(keywords: string | string[], options?: MarkOptions): void;
@@ -24,7 +31,9 @@ export default class LazyMark {
   constructor(private readonly root: Element) {}
 
   mark(keywords: string | string[], options?: MarkOptions): void {
-    void load().then((Mark) => new Mark(this.root).mark(keywords, options));
+    const terms = clampHighlightTerms(typeof keywords === 'string' ? [keywords] : keywords);
+    if (terms.length === 0) return;
+    void load().then((Mark) => new Mark(this.root).mark(terms, options));
   }
 
   unmark(options?: MarkOptions): void {

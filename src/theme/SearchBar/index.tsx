@@ -17,7 +17,13 @@
  *   because the plugin's box is what marks the search terms on the page.
  *
  * A polite live region tells screen reader users how many results a query
- * found, or that it found none (the result list is the plugin's combobox).
+ * found, or that it found none and how many other ways on the list offers
+ * (the result list is the plugin's combobox; src/plugins/search fills it).
+ *
+ * After a deploy, a tab opened before it may no longer find the box's code
+ * (or the search worker, src/plugins/search/client.ts): the page then
+ * reloads once (guarded as chunk recovery is, src/utils/chunkRecovery.ts)
+ * and the box opens again with what the reader had typed.
  */
 import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -26,18 +32,25 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {isSearchShortcut, typeInto} from './handOver';
+import {keepQueryAcrossReload, takeQueryAfterReload} from './pendingQuery';
+import {classifyChunkFailure, reloadOnce} from '../../utils/chunkRecovery';
 import styles from './styles.module.css';
 
 type Props = Record<string, unknown>;
 type SearchBarComponent = ComponentType<Props>;
 
+/** Marks the entries of the list that are ways on, not results (src/plugins/search/SuggestionTemplate.ts). */
+const HELP_ENTRY = '[data-search-help]';
+const CHOOSE = 'Use the up and down arrow keys to choose one and Enter to open it.';
+
 /** What the live region says for the result list currently shown. */
 export function describeResults(listbox: Element | null): string {
   if (!listbox || (listbox as HTMLElement).style.display === 'none') return '';
-  const count = listbox.querySelectorAll('[role="option"]').length;
-  if (count > 0) {
-    return `${count} ${count === 1 ? 'result' : 'results'}. Use the up and down arrow keys to choose one and Enter to open it.`;
-  }
+  const options = Array.from(listbox.querySelectorAll('[role="option"]'));
+  const help = options.filter((option) => option.querySelector(HELP_ENTRY)).length;
+  const count = options.length - help;
+  if (count > 0) return `${count} ${count === 1 ? 'result' : 'results'}. ${CHOOSE}`;
+  if (help > 0) return `No results. ${help} ${help === 1 ? 'suggestion' : 'suggestions'}. ${CHOOSE}`;
   return /no results/i.test(listbox.textContent ?? '') ? 'No results' : '';
 }
 
@@ -52,8 +65,9 @@ function loadSearchBar(): Promise<SearchBarComponent> {
       return loaded;
     },
     (error: unknown) => {
-      // Offline or a chunk gone after a deploy: the stand-in stays (and Enter
-      // still opens the search page); the next sign of intent tries again.
+      // Offline, or a chunk gone after a deploy (the caller then reloads the page once):
+      // the stand-in stays, Enter still opens the search page, and the next sign of
+      // intent tries again.
       loading = undefined;
       throw error;
     },
@@ -95,7 +109,15 @@ export default function SearchBar(props: Props): ReactNode {
         wantsFocus.current = standInRef.current !== null && document.activeElement === standInRef.current;
         setLive(() => component);
       },
-      (error: unknown) => console.warn('The search box could not be loaded.', error),
+      (error: unknown) => {
+        console.warn('The search box could not be loaded.', error);
+        // Gone after a deploy: reload once, with what the reader has typed so far.
+        void classifyChunkFailure(error).then((failure) => {
+          if (failure !== 'missing') return;
+          keepQueryAcrossReload(() => standInRef.current?.value ?? typedRef.current);
+          reloadOnce(`search:${window.location.pathname}`);
+        });
+      },
     );
   }, []);
 
@@ -116,6 +138,22 @@ export default function SearchBar(props: Props): ReactNode {
   useEffect(() => {
     if (!Live && new URLSearchParams(search).has('_highlight')) start();
   }, [Live, search, start]);
+
+  // The page reloaded for a new build while the reader searched: search again.
+  useEffect(() => {
+    // After hydration, once the stand-in box is there.
+    const standIn = standInRef.current;
+    if (!isBrowser || !standIn) return;
+    const query = takeQueryAfterReload(window.location.pathname);
+    if (query === null) return;
+    standIn.value = query;
+    typedRef.current = query;
+    setHasText(true);
+    standIn.focus();
+    start();
+    // Once, when the page has become interactive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isBrowser]);
 
   // The plugin's box is on the page: hand over the text, the caret and the focus.
   // The box empties itself once, from a timer it sets when it mounts (to show

@@ -107,6 +107,17 @@ export async function controlChunk(page: Page, urlPath: string, initial: ChunkMo
   };
 }
 
+/** Marks the current document, so that a reload shows as the mark being gone (`sameDocument`). */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as {__sameDocument: boolean}).__sameDocument = true;
+  });
+}
+
+/** Whether the document marked by `markDocument` is still the page's. */
+export const sameDocument = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument === true);
+
 /** Count full page loads (document requests) of the main frame. */
 export function countDocumentLoads(page: Page): {count: () => number} {
   let count = 0;

@@ -1,7 +1,8 @@
 /**
  * A second production build of the site with different build settings
  * (environment variables), for behaviour the default build does not have,
- * such as an announcement bar. It goes to its own folder under `.e2e/`
+ * such as an announcement bar, or from an edited copy of the sources, as the
+ * next deploy of the site would be. It goes to its own folder under `.e2e/`
  * (with its own generated-files folder, so it never touches `build/` or
  * `.docusaurus/`) and is served like `build/`, with its `_headers`, by
  * scripts/static-server.mjs on a free port.
@@ -12,6 +13,7 @@
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import type {Server} from 'node:http';
@@ -24,39 +26,74 @@ export interface VariantBuild {
   close(): Promise<void>;
 }
 
+export interface SourceEdit {
+  /** Says what the edit does; a different description rebuilds. */
+  description: string;
+  /** Changes the copy of the sources in `tree` (never the real ones). */
+  apply(tree: string): void;
+}
+
 const mtime = (file: string): number => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 
-export async function variantBuild(name: string, env: Record<string, string>): Promise<VariantBuild> {
+/** What a copy of the sources leaves out: installed packages, builds, test output, git. */
+const NOT_COPIED = new Set(['node_modules', 'build', '.e2e', '.git', '.docusaurus', '.cache', 'test-results', 'playwright-report']);
+
+/** Build the variant (or reuse a fresh one); returns its output folder. */
+export function buildVariant(name: string, env: Record<string, string>, edit?: SourceEdit): string {
   const base = path.join(ROOT, '.e2e', name);
   const dir = path.join(base, 'build');
   const settings = path.join(base, 'settings.json');
-  const wanted = JSON.stringify(env);
+  const wanted = JSON.stringify({env, edit: edit?.description});
   const fresh =
     mtime(path.join(dir, '_headers')) > mtime(path.join(BUILD_DIR, 'index.html')) &&
     fs.existsSync(settings) &&
     fs.readFileSync(settings, 'utf8') === wanted;
-  if (!fresh) {
-    fs.rmSync(base, {recursive: true, force: true});
-    const cli = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-    const result = spawnSync(process.execPath, [cli, 'build', '--out-dir', dir], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        ...env,
-        NO_UPDATE_NOTIFIER: '1',
-        DOCUSAURUS_GENERATED_FILES_DIR_NAME: path.relative(ROOT, path.join(base, 'generated')),
-      },
-      encoding: 'utf8',
-    });
-    if (result.status !== 0) throw new Error(`The ${name} build failed:\n${result.stdout}\n${result.stderr}`);
-    fs.writeFileSync(settings, wanted);
+  if (fresh) return dir;
+  fs.rmSync(base, {recursive: true, force: true});
+  let site = ROOT;
+  if (edit) {
+    // A copy without git history: its pages show no "Last updated" date, which is all it changes.
+    site = path.join(base, 'site');
+    for (const entry of fs.readdirSync(ROOT).filter((name) => !NOT_COPIED.has(name))) {
+      fs.cpSync(path.join(ROOT, entry), path.join(site, entry), {recursive: true});
+    }
+    // The packages as files of the copy (hard links, no space), not a link out of it: the
+    // bundler names modules by their path from the site, so a module the edit does not touch
+    // keeps its name, and so does every chunk that holds only such modules, as in a real deploy.
+    linkTree(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'));
+    edit.apply(site);
   }
-  return {dir, ...(await serveFolder(dir))};
+  const cli = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+  const result = spawnSync(process.execPath, [cli, 'build', '--out-dir', dir], {
+    cwd: site,
+    env: {
+      ...process.env,
+      ...env,
+      NO_UPDATE_NOTIFIER: '1',
+      // A copy has its own `.docusaurus/`; a build of the sources themselves writes elsewhere.
+      ...(edit ? {} : {DOCUSAURUS_GENERATED_FILES_DIR_NAME: path.relative(site, path.join(base, 'generated'))}),
+    },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`The ${name} build failed:\n${result.stdout}\n${result.stderr}`);
+  fs.writeFileSync(settings, wanted);
+  return dir;
 }
 
-/** Serve a build folder like build/ (scripts/static-server.mjs, with its `_headers`) on a free port. */
-export async function serveFolder(dir: string): Promise<{origin: string; close(): Promise<void>}> {
-  const server: Server = createStaticServer({root: dir, headers: true});
+/** Recreate a folder tree as hard links to its files (same file system), links as links. */
+function linkTree(from: string, to: string): void {
+  fs.mkdirSync(to, {recursive: true});
+  for (const entry of fs.readdirSync(from, {withFileTypes: true})) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) linkTree(source, target);
+    else if (entry.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(source), target);
+    else fs.linkSync(source, target);
+  }
+}
+
+/** Listen on a free port; `close` ends open connections too. */
+async function listen(server: Server): Promise<{origin: string; close(): Promise<void>}> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -65,5 +102,40 @@ export async function serveFolder(dir: string): Promise<{origin: string; close()
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** Serve a build folder like build/ (scripts/static-server.mjs, with its `_headers`) on a free port. */
+export function serveFolder(dir: string): Promise<{origin: string; close(): Promise<void>}> {
+  return listen(createStaticServer({root: dir, headers: true}));
+}
+
+export async function variantBuild(name: string, env: Record<string, string>, edit?: SourceEdit): Promise<VariantBuild> {
+  const dir = buildVariant(name, env, edit);
+  return {dir, ...(await serveFolder(dir))};
+}
+
+/**
+ * One origin that serves one build, then another: a deploy under open tabs.
+ * Each build is served as `npm run serve` serves it; `deploy(dir)` switches
+ * every later request to the other build (requests under way finish).
+ */
+export async function deployableSite(first: string): Promise<{origin: string; deploy(dir: string): void; close(): Promise<void>}> {
+  const servers = new Map<string, Server>();
+  const serverFor = (dir: string) => {
+    let server = servers.get(dir);
+    if (!server) {
+      server = createStaticServer({root: dir, headers: true});
+      servers.set(dir, server);
+    }
+    return server;
+  };
+  let live = serverFor(first);
+  const front = await listen(http.createServer((req, res) => live.emit('request', req, res)));
+  return {
+    ...front,
+    deploy(dir: string) {
+      live = serverFor(dir);
+    },
   };
 }

@@ -1,0 +1,38 @@
+/**
+ * Whether the site now serves another build than the one this tab was
+ * opened with: for a file of the build that is not a page chunk (the search
+ * worker, src/plugins/search/client.ts), whose failure to load says nothing
+ * about why. Chunks are told apart by their own URL instead
+ * (./chunkRecovery.ts). A module of its own so that it loads with the
+ * search, not with every page.
+ */
+
+/**
+ * Whether this tab's build is no longer the one the site serves: the page's
+ * HTML, fetched again past every cache, names scripts of the build's
+ * (`/assets/js/…`) that this document did not load. Used when a file other
+ * than a chunk (the search worker) fails to load: a network failure and a
+ * deploy look the same from there.
+ */
+export async function newBuildIsLive(
+  fetchImpl: ((url: string, init: RequestInit) => Promise<{text(): Promise<string>; ok: boolean}>) | undefined = typeof fetch === 'function' ? fetch.bind(globalThis) : undefined,
+  doc: Pick<Document, 'querySelectorAll'> = document,
+  url: string = typeof window === 'undefined' ? '/' : window.location.pathname,
+): Promise<boolean> {
+  if (!fetchImpl) return false;
+  try {
+    const response = await fetchImpl(url, {cache: 'no-store'});
+    if (!response.ok) return false;
+    const live = buildScripts(await response.text());
+    const mine = new Set(Array.from(doc.querySelectorAll('script[src]'), (script) => script.getAttribute('src') ?? ''));
+    return live.length > 0 && live.some((src) => !mine.has(src));
+  } catch {
+    return false;
+  }
+}
+
+/** The build's scripts a page's HTML loads (their `src` as written). */
+export function buildScripts(html: string): string[] {
+  const page = new DOMParser().parseFromString(html, 'text/html');
+  return Array.from(page.querySelectorAll('script[src]'), (script) => script.getAttribute('src') ?? '').filter((src) => src.includes('/assets/js/'));
+}
