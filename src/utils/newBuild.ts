@@ -7,10 +7,15 @@
  * search, not with every page.
  */
 
+import {PAGE_CHUNK_ATTRIBUTE} from '../plugins/page-chunk-scripts/attribute';
+
 /**
  * Whether this tab's build is no longer the one the site serves: the page's
  * HTML, fetched again past every cache, names scripts of the build's
- * (`/assets/js/…`) that this document did not load. Used when a file other
+ * (`/assets/js/…`) that this document did not load. The runtime and main.js
+ * tell builds apart (the runtime names every chunk's hash); the page's own
+ * chunk scripts do not count, because main.js removes them from the document
+ * when it starts (src/clientModules/chunkLoadRecovery.ts). Used when a file other
  * than a chunk (the search worker) fails to load: a network failure and a
  * deploy look the same from there.
  */
@@ -24,15 +29,15 @@ export async function newBuildIsLive(
     const response = await fetchImpl(url, {cache: 'no-store'});
     if (!response.ok) return false;
     const live = buildScripts(await response.text());
-    const mine = new Set(Array.from(doc.querySelectorAll('script[src]'), (script) => script.getAttribute('src') ?? ''));
+    const mine = new Set(Array.from(doc.querySelectorAll(`script[src]:not([${PAGE_CHUNK_ATTRIBUTE}])`), (script) => script.getAttribute('src') ?? ''));
     return live.length > 0 && live.some((src) => !mine.has(src));
   } catch {
     return false;
   }
 }
 
-/** The build's scripts a page's HTML loads (their `src` as written). */
+/** The build's scripts a page's HTML loads (their `src` as written), but not its page chunks. */
 export function buildScripts(html: string): string[] {
   const page = new DOMParser().parseFromString(html, 'text/html');
-  return Array.from(page.querySelectorAll('script[src]'), (script) => script.getAttribute('src') ?? '').filter((src) => src.includes('/assets/js/'));
+  return Array.from(page.querySelectorAll(`script[src]:not([${PAGE_CHUNK_ATTRIBUTE}])`), (script) => script.getAttribute('src') ?? '').filter((src) => src.includes('/assets/js/'));
 }

@@ -22,6 +22,7 @@ import {
   type StorageLike,
 } from '../../src/utils/chunkRecovery';
 import {buildScripts, newBuildIsLive} from '../../src/utils/newBuild';
+import {PAGE_CHUNK_ATTRIBUTE} from '../../src/plugins/page-chunk-scripts/attribute';
 
 const chunkUrl = 'http://127.0.0.1:4301/assets/js/42d49e86.78ef3844.js';
 
@@ -228,6 +229,18 @@ describe('newBuildIsLive', () => {
     await expect(newBuildIsLive(offline, mine, '/')).resolves.toBe(false);
     await expect(newBuildIsLive(vi.fn(async () => ({ok: false, text: async () => page('/assets/js/main.cccc.js')})), mine, '/')).resolves.toBe(false);
     await expect(newBuildIsLive(serving('<html></html>'), mine, '/')).resolves.toBe(false);
+  });
+
+  it("is not fooled by the page's chunk scripts, which main.js removes from the document", async () => {
+    const html = page('/assets/js/runtime~main.aaaa.js', '/assets/js/main.bbbb.js').replace(
+      '</head>',
+      `<script src=/assets/js/42d49e86.dddd.js defer ${PAGE_CHUNK_ATTRIBUTE}></script></head>`,
+    );
+    expect(buildScripts(html)).toEqual(['/assets/js/runtime~main.aaaa.js', '/assets/js/main.bbbb.js']);
+    // The document once main.js has started: its page chunk scripts are gone.
+    const mine = new DOMParser().parseFromString(html, 'text/html');
+    for (const script of Array.from(mine.querySelectorAll(`[${PAGE_CHUNK_ATTRIBUTE}]`))) script.remove();
+    await expect(newBuildIsLive(serving(html), mine, '/insights/drivers')).resolves.toBe(false);
   });
 
   it('reads only the build scripts of a page', () => {
