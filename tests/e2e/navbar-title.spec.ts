@@ -7,21 +7,14 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import {navbarTitle, PRODUCT_NAME, splitNavbarTitle} from '../../src/data/product';
+import {layoutShifts, recordLayoutShifts, storeTheme, type View} from './support/page';
 
 const PHONES = [320, 360, 390];
-const THEMES = ['light', 'dark'] as const;
+const THEMES: View['theme'][] = ['light', 'dark'];
 
-async function load(page: Page, theme: string) {
-  await page.addInitScript((t) => {
-    localStorage.setItem('theme', t);
-    // Every layout shift from the first paint on.
-    (window as unknown as {__shifts: number[]}).__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEntry[] & {value: number; hadRecentInput: boolean}[]) {
-        if (!entry.hadRecentInput) (window as unknown as {__shifts: number[]}).__shifts.push(entry.value);
-      }
-    }).observe({type: 'layout-shift', buffered: true});
-  }, theme);
+async function load(page: Page, theme: View['theme']) {
+  await storeTheme(page, theme);
+  await recordLayoutShifts(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -64,7 +57,7 @@ for (const width of PHONES) {
       // Screen readers still get the full title.
       await expect(page.locator('.navbar').getByRole('link', {name: navbarTitle(), exact: true})).toBeVisible();
       await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as {__shifts: number[]}).__shifts), 'layout shifts').toEqual([]);
+      expect(await layoutShifts(page), 'layout shifts').toEqual([]);
     });
   }
 }

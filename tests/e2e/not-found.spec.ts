@@ -1,4 +1,6 @@
 import {test, expect} from '@playwright/test';
+import {UNKNOWN_PATH} from '../support/site';
+import {hydrated, layoutShifts, recordLayoutShifts} from './support/page';
 
 const cases = [
   {path: '/insights/impact', suggestion: 'Impact', href: '/insights/Impact'},
@@ -36,6 +38,7 @@ test('an unrelated unknown path shows the not-found page without a wrong suggest
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(page.locator('h1')).toHaveText('Page Not Found');
   await expect(page.getByTestId('not-found-suggestion')).toHaveCount(0);
+  await expect(page.getByRole('main')).toContainText('No page has a similar address.');
   await expect(page.getByRole('link', {name: 'documentation home'})).toBeVisible();
 });
 
@@ -47,7 +50,8 @@ test.describe('written for a reader who mistyped an address', () => {
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-    await expect(main).toContainText('There is no page at /for-admins/setup-polices.');
+    await expect(main).toContainText('There is no page at this address.');
+    await expect(main.locator('code')).toHaveText('/for-admins/setup-polices');
     await expect(main.getByTestId('not-found-suggestion').getByRole('link', {name: 'Setup policies'})).toBeVisible();
     await expect(main.getByRole('search').getByRole('searchbox', {name: 'Search the documentation'})).toBeVisible();
     await expect(main.getByRole('link', {name: 'documentation home'})).toBeVisible();
@@ -76,4 +80,25 @@ test.describe('written for a reader who mistyped an address', () => {
       await context.close();
     }
   });
+});
+
+test.describe('nothing moves when the address and the suggestion appear', () => {
+  // The address, a close page, no close page; the file Lighthouse measures (`npm run perf`).
+  const paths = ['/for-admins/setup-polices', '/insights/impact', UNKNOWN_PATH, '/404.html'];
+  for (const width of [320, 412, 1280]) {
+    test(`at ${width} px`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await recordLayoutShifts(page);
+      for (const path of paths) {
+        await page.goto(path);
+        await hydrated(page);
+        // The address as the browser shows it (the server may answer /404.html at /404).
+        await expect(page.getByRole('main').locator('code')).toHaveText(new URL(page.url()).pathname);
+        await expect(page.getByRole('main').getByText(/Did you mean|No page has a similar address/)).toBeVisible();
+        // A frame for any shift to be reported.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+        expect(await layoutShifts(page), path).toEqual([]);
+      }
+    });
+  }
 });

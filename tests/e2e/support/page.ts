@@ -30,3 +30,24 @@ export type View = (typeof VIEWS)[number];
 export async function storeTheme(page: Page, theme: View['theme']): Promise<void> {
   await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
 }
+
+/**
+ * Record every layout shift the page makes without the reader's input, from
+ * the first paint on (what Lighthouse adds up as CLS). Call before `goto`.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as {__shifts: number[]}).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+/** The layout shifts recorded so far (see `recordLayoutShifts`). */
+export function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as {__shifts: number[]}).__shifts);
+}

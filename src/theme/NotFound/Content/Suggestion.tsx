@@ -4,6 +4,7 @@
  * it searches, so it costs other pages nothing.
  */
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import pages from '@generated/not-found-suggestions/default/pages.json';
 import {closestRoute, type RouteEntry} from '@site/src/utils/closestRoute';
@@ -11,7 +12,7 @@ import styles from './styles.module.css';
 
 export function SuggestionFor({entries: list, pathname}: {entries: readonly RouteEntry[]; pathname: string}): ReactNode {
   const match = closestRoute(pathname, list);
-  if (!match) return null;
+  if (!match) return <p className={clsx(styles.suggestion, styles.noSuggestion)}>No page has a similar address.</p>;
   return (
     <p className={styles.suggestion} data-testid="not-found-suggestion">
       Did you mean <Link to={match.path}>{match.title}</Link>?

@@ -8,7 +8,8 @@
  * case. It keeps the stock title ("Page Not Found", the same translation id
  * as the page's <title>) and offers, in order:
  * - the address that was not found, to spot the typo in (as inline code,
- *   which wraps between the parts of a path);
+ *   which wraps between the parts of a path), under a sentence that says
+ *   addresses are case-sensitive;
  * - "Did you mean …?", a link to the closest real page (./Suggestion.tsx);
  * - a search box: a plain form to the search page (`/search?q=…`), as the
  *   navbar's search box is before its code loads (src/theme/SearchBar), so
@@ -17,8 +18,11 @@
  *
  * The address and the suggestion are rendered after hydration: the static
  * 404.html is shared by every unknown path, so the server cannot know them.
- * The suggestion is loaded lazily, with the list of pages it searches, so
- * other pages do not carry it.
+ * Each has a slot one line high in the static HTML, so that when they appear
+ * nothing below them moves (CLS 0, `npm run perf`; tests/e2e/not-found.spec.ts
+ * measures it); the slots take no room where scripting is off. The
+ * suggestion is loaded lazily, with the list of pages it searches, so other
+ * pages do not carry it.
  */
 import React, {lazy, Suspense, useId, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -64,8 +68,11 @@ function SearchForm(): ReactNode {
 }
 
 export default function NotFoundContent({className}: Props): ReactNode {
-  const {pathname} = useLocation();
+  const location = useLocation();
   const isBrowser = useIsBrowser();
+  // The address as the reader typed it: the router's location drops a final
+  // `.html` (Docusaurus normalizes it), so /setup.html would show as /setup.
+  const pathname = isBrowser ? window.location.pathname : location.pathname;
   return (
     <main className={clsx('container margin-vert--lg', className)}>
       <div className="row">
@@ -76,16 +83,10 @@ export default function NotFoundContent({className}: Props): ReactNode {
             </Translate>
           </Heading>
           <p className={styles.lead}>
-            {isBrowser ? (
-              <>
-                There is no page at <CodeInline>{pathname}</CodeInline>.
-              </>
-            ) : (
-              'There is no page at this address.'
-            )}{' '}
-            If you typed the address, check its spelling: addresses are case-sensitive.
+            There is no page at this address. If you typed it, check its spelling: addresses are case-sensitive.
           </p>
-          <div aria-live="polite">
+          <p className={styles.address}>{isBrowser && <CodeInline>{pathname}</CodeInline>}</p>
+          <div className={styles.suggestionSlot} aria-live="polite">
             {isBrowser && (
               <Suspense fallback={null}>
                 <Suggestion pathname={pathname} />
