@@ -9,9 +9,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {BUILD_DIR, ROOT} from '../support/site';
+import * as cheerio from 'cheerio';
+import {BUILD_DIR, DOC_ROUTES, ROOT} from '../support/site';
 import {KEPT_OUT_OF_MAIN, SHARED_DOC_MODULES} from '../../src/plugins/slim-client-bundle';
 import {COMPILE_HINT} from '../../src/plugins/compile-hints';
+import {NOT_FOUND_CHUNK} from '../../src/utils/notFoundPage';
 
 const requireFromSite = createRequire(path.join(ROOT, 'package.json'));
 
@@ -73,5 +75,31 @@ describe('the chunks of doc pages', () => {
     const holding = files.filter((f) => code.get(f)!.includes(marker));
     expect(holding, `${moduleFile} ("${marker}") is in more than one chunk`).toHaveLength(1);
     expect(holding[0]).toMatch(new RegExp(`^${SHARED_DOC_MODULES.chunkName}\\.[0-9a-f]+\\.js$`));
+  });
+});
+
+describe('the not-found content', () => {
+  // src/theme/DocRoot loads it only when it is shown; 404.html carries its chunk.
+  const notFound = {moduleFile: 'src/theme/NotFound/Content/index.tsx', marker: 'If you typed it, check its spelling'};
+  const scriptsOf = (page: string) => {
+    const $ = cheerio.load(fs.readFileSync(path.join(BUILD_DIR, page), 'utf8'));
+    const srcs = $('script[src]')
+      .map((_, script) => $(script).attr('src')!)
+      .get()
+      .filter((src) => src.includes('/assets/js/'));
+    expect(srcs.length).toBeGreaterThan(2);
+    return srcs.map((src) => ({src, code: fs.readFileSync(path.join(BUILD_DIR, src.replace(/^\//, '')), 'utf8')}));
+  };
+
+  it.each(DOC_ROUTES.map((route) => [route.path]))('is not loaded by %s', (route) => {
+    expect(moduleSource(notFound.moduleFile)).toContain(notFound.marker);
+    for (const {src, code} of scriptsOf(path.join(route, 'index.html'))) {
+      expect(code.includes(notFound.marker), `${src} holds the not-found page's content`).toBe(false);
+    }
+  });
+
+  it('is in a script of 404.html, in its own named chunk, before React hydrates that page', () => {
+    const holding = scriptsOf('404.html').filter(({code}) => code.includes(notFound.marker));
+    expect(holding.map(({src}) => path.basename(src))).toEqual([expect.stringMatching(new RegExp(`^${NOT_FOUND_CHUNK}\\.[0-9a-f]+\\.js$`))]);
   });
 });

@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {UNKNOWN_PATH} from '../support/site';
+import {DOC_ROUTES, UNKNOWN_PATH} from '../support/site';
 import {hydrated, layoutShifts, recordLayoutShifts} from './support/page';
 
 const cases = [
@@ -40,6 +40,23 @@ test('an unrelated unknown path shows the not-found page without a wrong suggest
   await expect(page.getByTestId('not-found-suggestion')).toHaveCount(0);
   await expect(page.getByRole('main')).toContainText('No page has a similar address.');
   await expect(page.getByRole('link', {name: 'documentation home'})).toBeVisible();
+});
+
+test('an unknown address reached within the site shows the not-found page, loaded then', async ({page}) => {
+  const start = DOC_ROUTES[0]!.path;
+  await page.goto(start);
+  await hydrated(page);
+  // A doc page does not load the not-found content (src/theme/DocRoot); Back to an
+  // unknown address renders it in the app, without a page load.
+  const contentChunk = page.waitForRequest((request) => /\/not-found\.[0-9a-f]+\.js$/.test(request.url()));
+  await page.evaluate((path) => {
+    history.pushState(null, '', path);
+    history.pushState(null, '', '/');
+    history.back();
+  }, '/for-admins/setup-polices');
+  await contentChunk;
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await expect(page.getByTestId('not-found-suggestion').getByRole('link', {name: 'Setup policies'})).toBeVisible();
 });
 
 test.describe('written for a reader who mistyped an address', () => {

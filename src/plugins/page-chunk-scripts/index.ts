@@ -21,6 +21,10 @@
  * same `src` and would wait for a failed one to finish again, which it never
  * does.
  *
+ * A page that shows the not-found content (404.html) also gets that
+ * content's chunk, which src/theme/DocRoot loads lazily and needs before
+ * React hydrates the page.
+ *
  * How, after the build (postBuild): the page's route chunks come from the
  * route table and Docusaurus's generated chunk names (src/utils/routeChunks.ts,
  * the same rule the prefetching policy uses), their files from the client
@@ -35,6 +39,7 @@ import type {RouteConfig} from 'react-router-config';
 import {chunkNamesFor, type ChunkNames} from '../../utils/routeChunks';
 import {listPages} from '../security-headers';
 import {PAGE_CHUNK_ATTRIBUTE} from './attribute';
+import {NOT_FOUND_ATTRIBUTE, NOT_FOUND_CHUNK} from '../../utils/notFoundPage';
 
 /** The part of the client manifest (react-loadable-ssr-addon) this plugin reads. */
 export interface ClientManifest {
@@ -81,8 +86,12 @@ export default function pageChunkScripts(): Plugin {
       const names = read('routesChunkNames.json') as Record<string, ChunkNames>;
       for (const page of listPages(outDir)) {
         const file = path.join(outDir, page);
-        const srcs = chunkFiles(chunkNamesFor(pagePath(page), routes as unknown as RouteConfig[], names), manifest).map((f) => `${baseUrl}${f}`);
-        fs.writeFileSync(file, withChunkScripts(fs.readFileSync(file, 'utf8'), srcs));
+        const html = fs.readFileSync(file, 'utf8');
+        const chunkNames = chunkNamesFor(pagePath(page), routes as unknown as RouteConfig[], names);
+        // A page that shows the not-found content: its lazily loaded chunk too (src/theme/DocRoot).
+        if (html.includes(` ${NOT_FOUND_ATTRIBUTE}`)) chunkNames.push(NOT_FOUND_CHUNK);
+        const srcs = chunkFiles(chunkNames, manifest).map((f) => `${baseUrl}${f}`);
+        fs.writeFileSync(file, withChunkScripts(html, srcs));
       }
     },
   };

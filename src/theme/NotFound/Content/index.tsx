@@ -24,16 +24,16 @@
  * suggestion is loaded lazily, with the list of pages it searches, so other
  * pages do not carry it.
  */
-import React, {lazy, Suspense, useId, type FormEvent, type ReactNode} from 'react';
+import React, {lazy, Suspense, useEffect, useId, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import CodeInline from '@theme/CodeInline';
 import type {Props} from '@theme/NotFound/Content';
+import {NOT_FOUND_ATTRIBUTE} from '../../../utils/notFoundPage';
 import styles from './styles.module.css';
 
 const Suggestion = lazy(() => import('./Suggestion'));
@@ -43,9 +43,8 @@ function SearchForm(): ReactNode {
   const id = useId();
   const searchPage = useBaseUrl('/search');
   const history = useHistory();
-  const isBrowser = useIsBrowser();
   const label = translate({id: 'theme.NotFound.searchLabel', message: 'Search the documentation'});
-  // With JavaScript, open the search page in the app instead of loading it again.
+  // Once hydrated, open the search page in the app instead of loading it again.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const query = new FormData(event.currentTarget).get('q');
     if (typeof query !== 'string') return;
@@ -53,7 +52,7 @@ function SearchForm(): ReactNode {
     history.push(`${searchPage}?${new URLSearchParams({q: query}).toString()}`);
   };
   return (
-    <form action={searchPage} method="get" role="search" aria-label={label} className={styles.search} onSubmit={isBrowser ? onSubmit : undefined}>
+    <form action={searchPage} method="get" role="search" aria-label={label} className={styles.search} onSubmit={onSubmit}>
       <label htmlFor={id} className={styles.searchLabel}>
         {label}
       </label>
@@ -67,14 +66,27 @@ function SearchForm(): ReactNode {
   );
 }
 
+/**
+ * Whether this component has mounted in the browser. Its own state, not
+ * `useIsBrowser`: that context changes for the whole tree right after
+ * hydration, and an update reaching this content while src/theme/DocRoot is
+ * still loading it would make React drop the server's HTML and show nothing
+ * until it has loaded (a blank flash and a layout shift).
+ */
+function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
+
 export default function NotFoundContent({className}: Props): ReactNode {
   const location = useLocation();
-  const isBrowser = useIsBrowser();
+  const isBrowser = useMounted();
   // The address as the reader typed it: the router's location drops a final
   // `.html` (Docusaurus normalizes it), so /setup.html would show as /setup.
   const pathname = isBrowser ? window.location.pathname : location.pathname;
   return (
-    <main className={clsx('container margin-vert--lg', className)}>
+    <main className={clsx('container margin-vert--lg', className)} {...{[NOT_FOUND_ATTRIBUTE]: true}}>
       <div className="row">
         <div className={clsx('col col--8 col--offset-2 site-text-links', styles.content)}>
           <Heading as="h1">
