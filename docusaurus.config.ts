@@ -18,6 +18,7 @@ import compileHints from './src/plugins/compile-hints';
 import pageChunkScripts from './src/plugins/page-chunk-scripts';
 import {categoryPages, docPages, sidebarSections, sitePages, standalonePages} from './src/data/sitePages';
 import {announcement, announcementHtml} from './src/data/announcement';
+import {escapeHtml} from './src/data/html';
 
 /**
  * Remark plugins and local plugins are given their options in closures, not
@@ -73,7 +74,11 @@ function footerColumns() {
       items: [
         ...(top?.docIds ?? []).map(link),
         ...standalonePages().map((page) => ({label: page.title, to: page.path})),
-        {label: `Contact support (${supportEmail})`, href: `mailto:${supportEmail}`},
+        // HTML, so that the address gets a line of its own: as "Contact support (<address>)" it
+        // wrapped inside the address in a desktop footer column and left ")" alone on a line.
+        {
+          html: `<a class="footer__link-item" href="mailto:${escapeHtml(supportEmail)}">Contact support <span class="footer__support-address">${escapeHtml(supportEmail)}</span></a>`,
+        },
       ],
     },
   ];

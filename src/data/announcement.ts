@@ -12,6 +12,7 @@
  * For a test build, the ANNOUNCEMENT environment variable replaces it with
  * the JSON of an announcement (tests/e2e/announcement.spec.ts).
  */
+import {escapeHtml} from './html';
 
 export interface Announcement {
   /** Letters, digits, `.`, `_` and `-`; a new id shows the bar again to readers who closed it. */
@@ -55,9 +56,6 @@ export function announcementFromEnv(json: string | undefined): Announcement | un
 /** The announcement of this build. */
 export const announcement: Announcement | null =
   announcementFromEnv(process.env.ANNOUNCEMENT) ?? (ANNOUNCEMENT && check(ANNOUNCEMENT, 'src/data/announcement.ts'));
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /**
  * The bar's content as HTML (Docusaurus inserts it as HTML): the text and

@@ -5,6 +5,7 @@
 import {test, expect, type Page} from '@playwright/test';
 import {hydrated} from './support/page';
 import {navbarTitle} from '../../src/data/product';
+import {supportEmail} from '../../src/data/siteSettings';
 import {CATEGORY_ROUTES, DOC_ROUTES, PAGE_ROUTES, leadText} from '../support/site';
 import {chunkContaining} from './support/faults';
 
@@ -40,7 +41,13 @@ test('the navbar has the brand, the colour-mode toggle and the search slot; the 
   for (const route of [...DOC_ROUTES, ...PAGE_ROUTES]) {
     await expect(footer.locator(`a[href="${route.path}"]`), route.path).toHaveCount(1);
   }
+  // Support: one link, its address on a line of its own, whole.
+  const support = footer.getByRole('link', {name: `Contact support ${supportEmail}`});
+  await expect(support).toHaveAttribute('href', `mailto:${supportEmail}`);
   await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+  const address = support.getByText(supportEmail, {exact: true});
+  const lines = await address.evaluate((element) => element.getClientRects().length);
+  expect(lines, 'the address is on one line').toBe(1);
 });
 
 test.describe('colour mode', () => {
