@@ -29,15 +29,19 @@ export async function newBuildIsLive(
     const response = await fetchImpl(url, {cache: 'no-store'});
     if (!response.ok) return false;
     const live = buildScripts(await response.text());
-    const mine = new Set(Array.from(doc.querySelectorAll(`script[src]:not([${PAGE_CHUNK_ATTRIBUTE}])`), (script) => script.getAttribute('src') ?? ''));
+    const mine = new Set(scriptSources(doc));
     return live.length > 0 && live.some((src) => !mine.has(src));
   } catch {
     return false;
   }
 }
 
+/** The `src` of every script of a document (as written), but not its page chunks. */
+function scriptSources(root: Pick<Document, 'querySelectorAll'>): string[] {
+  return Array.from(root.querySelectorAll(`script[src]:not([${PAGE_CHUNK_ATTRIBUTE}])`), (script) => script.getAttribute('src') ?? '');
+}
+
 /** The build's scripts a page's HTML loads (their `src` as written), but not its page chunks. */
 export function buildScripts(html: string): string[] {
-  const page = new DOMParser().parseFromString(html, 'text/html');
-  return Array.from(page.querySelectorAll(`script[src]:not([${PAGE_CHUNK_ATTRIBUTE}])`), (script) => script.getAttribute('src') ?? '').filter((src) => src.includes('/assets/js/'));
+  return scriptSources(new DOMParser().parseFromString(html, 'text/html')).filter((src) => src.includes('/assets/js/'));
 }

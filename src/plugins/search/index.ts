@@ -31,6 +31,8 @@ import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {docPages, listed} from '../../data/sitePages';
 import {MOST_READ_DOC_IDS} from '../../data/mostRead';
 import {supportEmail} from '../../data/siteSettings';
+import {escapeHtml} from '../../data/html';
+import {listPages} from '../security-headers';
 import type {SearchDocument, SearchIndexPart, SectionKind} from './types';
 
 type SearchPluginOptions = Record<string, unknown>;
@@ -57,8 +59,6 @@ export function replacementFor(request: string, issuer: string): string | undefi
   if (/^\.\/SuggestionTemplate(\.js)?$/.test(request)) return path.join(here, 'SuggestionTemplate.ts');
   return undefined;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;'})[c]!);
 
 /** The separator between table cells (and rows) in indexed text. */
 export const CELL_SEPARATOR = ' · ';
@@ -108,17 +108,9 @@ export function prepareForIndex(html: string): {html: string; kinds: Map<string,
   return {html: $.html(), kinds};
 }
 
-function htmlFiles(dir: string, sub = ''): string[] {
-  return fs.readdirSync(path.join(dir, sub), {withFileTypes: true}).flatMap((entry) => {
-    const rel = path.join(sub, entry.name);
-    if (entry.isDirectory()) return rel === 'assets' ? [] : htmlFiles(dir, rel);
-    return entry.name.endsWith('.html') ? [rel] : [];
-  });
-}
-
-/** The page URL of a built HTML file (`a/b/index.html` → `/a/b`), under `baseUrl`. */
+/** The page URL of a built HTML file (`a/b/index.html` → `/a/b`, as `listPages` names it), under `baseUrl`. */
 function urlOf(rel: string, baseUrl: string): string {
-  const route = rel.split(path.sep).join('/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  const route = rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
   return baseUrl + route;
 }
 
@@ -171,7 +163,7 @@ export default function siteSearch(context: LoadContext, options: unknown): Plug
       const prepared = fs.mkdtempSync(path.join(os.tmpdir(), 'site-search-'));
       try {
         const kinds = new Map<string, SectionKind>();
-        for (const rel of htmlFiles(props.outDir)) {
+        for (const rel of listPages(props.outDir)) {
           const page = prepareForIndex(fs.readFileSync(path.join(props.outDir, rel), 'utf8'));
           fs.mkdirSync(path.dirname(path.join(prepared, rel)), {recursive: true});
           fs.writeFileSync(path.join(prepared, rel), page.html);

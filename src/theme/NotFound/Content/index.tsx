@@ -81,10 +81,10 @@ function useMounted(): boolean {
 
 export default function NotFoundContent({className}: Props): ReactNode {
   const location = useLocation();
-  const isBrowser = useMounted();
+  const mounted = useMounted();
   // The address as the reader typed it: the router's location drops a final
   // `.html` (Docusaurus normalizes it), so /setup.html would show as /setup.
-  const pathname = isBrowser ? window.location.pathname : location.pathname;
+  const pathname = mounted ? window.location.pathname : location.pathname;
   return (
     <main className={clsx('container margin-vert--lg', className)} {...{[NOT_FOUND_ATTRIBUTE]: true}}>
       <div className="row">
@@ -97,9 +97,9 @@ export default function NotFoundContent({className}: Props): ReactNode {
           <p className={styles.lead}>
             There is no page at this address. If you typed it, check its spelling: addresses are case-sensitive.
           </p>
-          <p className={styles.address}>{isBrowser && <CodeInline>{pathname}</CodeInline>}</p>
+          <p className={styles.address}>{mounted && <CodeInline>{pathname}</CodeInline>}</p>
           <div className={styles.suggestionSlot} aria-live="polite">
-            {isBrowser && (
+            {mounted && (
               <Suspense fallback={null}>
                 <Suggestion pathname={pathname} />
               </Suspense>
