@@ -1,24 +1,19 @@
-import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {siteTitle, navbarTitle} from './src/data/product';
-import {siteUrl, supportEmail, factValues, frameAncestors, showLastUpdate} from './src/data/siteSettings';
-import {lightCodeTheme, darkCodeTheme} from './src/data/codeThemes';
+import {siteUrl, supportEmail, factValues, frameAncestors, showLastUpdate} from './src/node/siteSettings';
 import remarkProductData from './src/plugins/remark-product-data';
+import codeHighlightPlugin, {rehypeCodeTokens} from './src/plugins/code-highlight';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
+import searchIndexPlugin from './src/plugins/search-index';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import notFoundSuggestionsPlugin from './src/plugins/not-found-suggestions';
 import socialCardPlugin, {SOCIAL_CARD_PATH, SOCIAL_CARD_SIZE} from './src/plugins/social-card';
 import securityHeaders from './src/plugins/security-headers';
 import announcementBarPlugin from './src/plugins/announcement-bar';
-import slimClientBundle from './src/plugins/slim-client-bundle';
-import siteSearch from './src/plugins/search';
-import reactDevelopmentBuild from './src/plugins/react-development-build';
-import compileHints from './src/plugins/compile-hints';
-import pageChunkScripts from './src/plugins/page-chunk-scripts';
-import {categoryPages, docPages, sidebarSections, sitePages, standalonePages} from './src/data/sitePages';
-import {announcement, announcementHtml} from './src/data/announcement';
-import {escapeHtml} from './src/data/html';
+import {categoryPages, docPages, sidebarSections, sitePages, standalonePages} from './src/node/sitePages';
+import {announcement} from './src/data/announcement';
+import {announcementHtml, escapeHtml} from './src/node/html';
 
 /**
  * Remark plugins and local plugins are given their options in closures, not
@@ -27,26 +22,13 @@ import {escapeHtml} from './src/data/html';
  * host list) would otherwise ship to every reader on every page.
  */
 const remarkPlugins = [() => remarkProductData({values: factValues})];
+const rehypePlugins = [rehypeCodeTokens];
 
 /**
  * Build with @docusaurus/faster (Rspack, SWC, Lightning CSS). DOCUSAURUS_FASTER=0
- * builds with the stock webpack/Babel/Terser pipeline instead, for comparison
- * (scripts/build-time.mjs).
+ * builds with the stock webpack/Babel/Terser pipeline instead, for comparison.
  */
 const faster = process.env.DOCUSAURUS_FASTER !== '0';
-
-/**
- * Where webpack keeps its persistent cache, when set (webpack builds only;
- * Rspack keeps no cache on disk). scripts/build-time.mjs points it at an empty
- * directory for each cold build.
- */
-const webpackCacheDir = process.env.WEBPACK_CACHE_DIR;
-
-/** Where scripts/bundle-report.mjs wants the bundle analysis written (JSON), when set. */
-const bundleReportFile = process.env.BUNDLE_REPORT_FILE;
-
-/** Languages of the offline search index (English stemming only). */
-const searchLanguages = ['en'];
 
 const tagline = 'Set up, use and administer the AI assistant app for Microsoft Teams';
 
@@ -143,65 +125,24 @@ const config: Config = {
 
   clientModules: [
     './src/clientModules/exactRoutes.ts',
-    './src/clientModules/chunkLoadRecovery.ts',
-    './src/clientModules/prefetchPolicy.ts',
+    './src/clientModules/safeHash.ts',
+    './src/clientModules/chunkFailure.ts',
     './src/clientModules/pageChangeFocus.ts',
+    './src/clientModules/searchHighlight.ts',
   ],
 
-  themes: [
-    [
-      // Offline full-text search (@easyops-cn/docusaurus-search-local, with the
-      // site's ranking, glossary and deploy recovery): the index is built with
-      // the site and served from its own origin; it is fetched when the reader
-      // first uses search, by its plain URL (the worker revalidates it).
-      siteSearch,
-      {
-        hashed: false,
-        language: searchLanguages,
-        indexPages: true,
-        indexBlog: false,
-        docsRouteBasePath: '/',
-        highlightSearchTermsOnTargetPage: true,
-        explicitSearchResultPath: true,
-        searchResultContextMaxLength: 60,
-        searchBarPosition: 'right',
-      },
-    ],
-  ],
+  // Read by the browser code that shows the support address (the search page).
+  customFields: {supportEmail},
 
   plugins: [
-    // Keeps what a first page view does not need out of the main bundle.
-    (context) => slimClientBundle(context, {searchLanguages}),
-    // scripts/bundle-report.mjs: the client bundles' modules and their sizes, as JSON.
-    () => ({
-      name: 'bundle-report',
-      configureWebpack: (_config, isServer) => {
-        if (!bundleReportFile || isServer) return {};
-        // Loaded only when asked for: it is a development tool (a dependency of @docusaurus/core).
-        const {BundleAnalyzerPlugin} = require('webpack-bundle-analyzer') as {
-          BundleAnalyzerPlugin: new (options: Record<string, unknown>) => {apply(compiler: unknown): void};
-        };
-        return {plugins: [new BundleAnalyzerPlugin({analyzerMode: 'json', reportFilename: bundleReportFile, openAnalyzer: false, logLevel: 'warn'})]};
-      },
-    }),
-    // Chromium compiles the code every page runs at once while it downloads, off the main thread.
-    compileHints,
-    // Each page's HTML loads the page's own chunks with main.js, instead of main.js asking for them.
-    pageChunkScripts,
-    // REACT_DEVELOPMENT_BUILD=true: React's development build in the browser, for the hydration test.
-    () => reactDevelopmentBuild({enabled: process.env.REACT_DEVELOPMENT_BUILD === 'true'}),
-    // Lets scripts/build-time.mjs give each cold webpack build an empty cache.
-    () => ({
-      name: 'webpack-cache-dir',
-      configureWebpack: (_config, _isServer, {currentBundler}) =>
-        webpackCacheDir && currentBundler.name === 'webpack'
-          ? {cache: {type: 'filesystem', cacheDirectory: path.resolve(webpackCacheDir)}}
-          : {},
-    }),
+    // Code is highlighted at build time; no highlighter in the browser.
+    codeHighlightPlugin,
+    // search-index.json, for the offline search (src/components/search).
+    searchIndexPlugin,
     // The pages the not-found page's "Did you mean …?" link can suggest.
     notFoundSuggestionsPlugin,
     // A Markdown twin of every page (/insights/drivers.md), llms.txt and llms-full.txt.
-    () => markdownTwinsPlugin(factValues),
+    markdownTwinsPlugin,
     robotsTxtPlugin,
     // The OpenGraph / Twitter image, naming the product.
     socialCardPlugin,
@@ -221,14 +162,15 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           remarkPlugins,
+          rehypePlugins,
           // "Last updated on 14 November 2026", from each doc's newest git
           // commit; nothing when the tree has no git history (src/data/siteSettings.ts).
           showLastUpdateTime: showLastUpdate,
           versions: {current: {label: 'Next'}}, // spec
         },
         blog: false,
-        pages: {remarkPlugins},
-        theme: {customCss: ['./src/css/custom.css', './src/css/self-hosted-icons.css', './src/css/print.css']},
+        pages: {remarkPlugins, rehypePlugins},
+        theme: {customCss: ['./src/css/custom.css', './src/css/code.css', './src/css/self-hosted-icons.css', './src/css/print.css']},
         sitemap: {
           // The search results page is for readers, not for search engines.
           ignorePatterns: ['/search', '/search/**'],
@@ -271,11 +213,6 @@ const config: Config = {
     footer: {
       links: footerColumns(),
       copyright: `${siteTitle()}. Microsoft Teams is a trademark of the Microsoft group of companies.`,
-    },
-    prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      additionalLanguages: ['powershell'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,3 +1,4 @@
+import {execFileSync} from 'node:child_process';
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS} from './scripts/chromium.mjs';
 
@@ -10,7 +11,20 @@ import {CHROMIUM_ARGS} from './scripts/chromium.mjs';
  * `chromium`), or PLAYWRIGHT_CHROMIUM_PATH when set. Playwright's own browser
  * downloads are not used.
  */
-const port = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * Each run serves the build on a port of its own: E2E_PORT, or one the
+ * system says is free. It is chosen once, in the runner, and handed to the
+ * workers through the environment (they load this file again). A server
+ * this run did not start is never used, so two checkouts can test at once.
+ */
+function freePort(): string {
+  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ['-e', script], {encoding: 'utf8'});
+}
+process.env.E2E_PORT ||= freePort();
+const port = Number(process.env.E2E_PORT);
+
 /**
  * E2E_BASE_URL runs the same tests against a site served elsewhere (nginx
  * with deploy/nginx/site.conf, a Netlify or Cloudflare Pages preview) built
@@ -25,7 +39,9 @@ export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
+  // A test that passes only on its retry fails the run in CI: a retry hides nothing.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   workers: 2,
   reporter: 'list',
   timeout: 30_000,
@@ -44,7 +60,7 @@ export default defineConfig({
     // --headers: every test sees the headers of build/_headers, as on the hosts.
     command: `node scripts/serve.mjs --headers --port ${port}`,
     url: `${baseURL}/`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 30_000,
   },
 });

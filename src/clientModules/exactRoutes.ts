@@ -9,13 +9,14 @@
  * with the static files on disk.
  */
 import routes from '@generated/routes';
-import type {RouteConfig} from 'react-router-config';
 
-export function markSensitive(list: RouteConfig[]): void {
+type Route = {sensitive?: boolean; routes?: Route[]};
+
+export function markSensitive(list: Route[]): void {
   for (const route of list) {
     route.sensitive = true;
     if (route.routes) markSensitive(route.routes);
   }
 }
 
-markSensitive(routes as RouteConfig[]);
+markSensitive(routes as Route[]);

@@ -31,7 +31,7 @@
  * instead of the page's name.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {focusProgrammatically} from '../utils/focus';
+import {focusProgrammatically} from '../browser/focus';
 
 /** What gets the focus on a new page: the anchor's target, else the page's <h1>, else <main>. */
 export function pageChangeTarget(doc: Document, hash: string): HTMLElement | null {

@@ -12,8 +12,6 @@
  * For a test build, the ANNOUNCEMENT environment variable replaces it with
  * the JSON of an announcement (tests/e2e/announcement.spec.ts).
  */
-import {escapeHtml} from './html';
-
 export interface Announcement {
   /** Letters, digits, `.`, `_` and `-`; a new id shows the bar again to readers who closed it. */
   id: string;
@@ -56,13 +54,3 @@ export function announcementFromEnv(json: string | undefined): Announcement | un
 /** The announcement of this build. */
 export const announcement: Announcement | null =
   announcementFromEnv(process.env.ANNOUNCEMENT) ?? (ANNOUNCEMENT && check(ANNOUNCEMENT, 'src/data/announcement.ts'));
-
-/**
- * The bar's content as HTML (Docusaurus inserts it as HTML): the text and
- * the link label escaped, so they show exactly as written.
- */
-export function announcementHtml(value: Announcement): string {
-  const text = escapeHtml(value.text);
-  if (!value.link) return text;
-  return `${text} <a href="${escapeHtml(value.link.href)}">${escapeHtml(value.link.label)}</a>`;
-}

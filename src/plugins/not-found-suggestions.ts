@@ -5,15 +5,15 @@
  * which that component imports lazily, so no other page carries it.
  */
 import type {Plugin} from '@docusaurus/types';
-import {listed, sitePages} from '../data/sitePages';
-import type {RouteEntry} from '../utils/closestRoute';
+import {listed, sitePages} from '../node/sitePages';
+
 
 export default function notFoundSuggestionsPlugin(): Plugin {
   return {
     name: 'not-found-suggestions',
     async contentLoaded({actions}) {
       // Unlisted pages are reached only by their URL: never suggest them.
-      const pages: RouteEntry[] = listed(sitePages()).map(({path, title}) => ({path, title}));
+      const pages: {path: string; title: string}[] = listed(sitePages()).map(({path, title}) => ({path, title}));
       await actions.createData('pages.json', JSON.stringify(pages));
     },
   };

@@ -8,15 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {ROOT, ROUTES, DOC_ROUTES, SITE_TITLE} from '../support/site';
 import {decodeEntities} from '../support/html';
-import {siteUrl} from '../../src/data/siteSettings';
+import {siteUrl} from '../../src/node/siteSettings';
 import {PRODUCT_NAME} from '../../src/data/product';
-import {twinPath, TWIN_HEADERS} from '../../src/utils/markdownTwin';
-import {LLMS_FULL_SEPARATOR, llmsFullHeader} from '../../src/plugins/markdown-twins/llms';
+import {twinPath, TWIN_HEADERS} from '../../src/data/markdownTwin';
 import {headersForPath, parseHeadersFile} from '../../src/plugins/security-headers/rules.mjs';
 import config from '../../docusaurus.config';
 import {graphPermissions} from '../../src/data/permissions';
 import * as cheerio from 'cheerio';
-import {CELL_SEPARATOR} from '../../src/plugins/search';
+import type {SearchIndex} from '../../src/data/searchIndex';
 
 const BUILD = path.join(ROOT, 'build');
 
@@ -118,37 +117,29 @@ describe('llms-full.txt', () => {
   it('is the twins, in the order llms.txt lists them', () => {
     const order = [...read('llms.txt').matchAll(/\]\((https?:[^)]+\.md)\)/g)].map((m) => new URL(m[1]!).pathname);
     expect([...order].sort()).toEqual(ROUTES.map((r) => twinPath(r.path)).sort());
-    const site = {title: SITE_TITLE, tagline: config.tagline ?? '', url: siteUrl};
     const twins = order.map((p) => read(p.slice(1)));
-    expect(read('llms-full.txt')).toBe([llmsFullHeader(site), ...twins].join(LLMS_FULL_SEPARATOR));
+    // The site's title and tagline, then each twin, each after a thematic break.
+    expect(read('llms-full.txt')).toBe([`# ${SITE_TITLE}\n\n> ${config.tagline}\n`, ...twins].join('\n---\n\n'));
   });
 });
 
 describe('offline search index', () => {
-  // Every doc. The search plugin indexes only docs when they are served from
-  // the site root (docsRouteBasePath '/'): not the standalone pages nor the
+  // Every doc page, cut into its sections; not the standalone pages nor the
   // generated category pages (README, "Search").
-  it('has every doc page, under its title', () => {
-    const files = fs.readdirSync(BUILD).filter((f) => /^search-index.*\.json$/.test(f));
-    expect(files.length).toBeGreaterThan(0);
-    const titles = new Map<string, string>();
-    for (const file of files) {
-      const parts = JSON.parse(read(file)) as {documents: {t: string; u: string; h?: string}[]}[];
-      // The first part of the index holds one document per page (title, URL).
-      for (const doc of parts[0]?.documents ?? []) titles.set(doc.u, doc.t);
-    }
-    for (const route of DOC_ROUTES) expect(titles.get(route.path), route.path).toBe(route.h1);
+  const index = JSON.parse(read('search-index.json')) as SearchIndex;
+  const textOf = (route: string) => index.sections.filter((s) => s.url.split('#')[0] === route).map((s) => s.text).join('\n');
+
+  it('has every doc page, under its title, and nothing else', () => {
+    const openings = index.sections.filter((s) => !s.url.includes('#'));
+    expect(new Map(openings.map((s) => [s.url, s.page]))).toEqual(new Map(DOC_ROUTES.map((r) => [r.path, r.h1])));
   });
 
-  // What src/plugins/search gives the plugin to index, seen in the index it wrote.
-  const index = JSON.parse(read('search-index.json')) as {documents: {t: string; u: string; h?: string; s?: string; k?: string}[]}[];
-  const textOf = (route: string) => (index[4]?.documents ?? []).filter((doc) => doc.u === route).map((doc) => doc.t).join('\n');
-
-  it.each(DOC_ROUTES.map((r) => [r.path]))('%s: table cells and rows are set apart in the indexed text', (route) => {
+  it.each(DOC_ROUTES.map((r) => [r.path]))('%s: table cells are set apart in the indexed text', (route) => {
     const $ = cheerio.load(htmlFor(route));
     for (const table of $('article table').toArray()) {
       const cells = $(table).find('tr').first().find('th, td').toArray().map((cell) => $(cell).text().replace(/\s+/g, ' ').trim());
-      expect(textOf(route)).toContain(cells.join(CELL_SEPARATOR));
+      // README: "Weekly aggregates · 13 months, then deleted".
+      expect(textOf(route)).toContain(cells.join(' · '));
     }
   });
 
@@ -164,9 +155,9 @@ describe('offline search index', () => {
   });
 
   it('marks the sections that only list links to other pages ("Related pages"), which rank below answers', () => {
-    const related = (index[4]?.documents ?? []).filter((doc) => doc.s === 'Related pages');
-    expect(related.length).toBeGreaterThan(0);
-    for (const doc of related) expect(doc.k, doc.u).toBe('links');
+    const related = index.sections.filter((s) => s.heading === 'Related pages');
+    expect(related.length).toBe(DOC_ROUTES.length);
+    for (const section of related) expect(section.kind, section.url).toBe('links');
   });
 });
 

@@ -5,7 +5,7 @@
 import {test, expect, type Page} from '@playwright/test';
 import {hydrated} from './support/page';
 import {navbarTitle} from '../../src/data/product';
-import {supportEmail} from '../../src/data/siteSettings';
+import {supportEmail} from '../../src/node/siteSettings';
 import {CATEGORY_ROUTES, DOC_ROUTES, PAGE_ROUTES, leadText} from '../support/site';
 import {chunkContaining} from './support/faults';
 
@@ -119,92 +119,29 @@ test.describe('mobile menu', () => {
   });
 });
 
-test('the progress bar appears while a slow page loads, then goes', async ({page}) => {
-  const requested: string[] = [];
-  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-  await page.goto('/');
-  await hydrated(page);
-  // The bar's code is not part of the page load: it is prefetched once the
-  // page has settled (src/plugins/slim-client-bundle/lazyNprogress.ts).
-  const barCode = /\/nprogress\.[0-9a-f]+\.js$/;
-  await expect.poll(() => requested.some((p) => barCode.test(p))).toBe(true);
-  // Delay the next page's chunks (request routing turns the browser's cache
-  // off, so the bar's code, prefetched, is let through as the cache would).
-  await page.route((url) => url.pathname.startsWith('/assets/js/') && !barCode.test(url.pathname), async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
-  });
-  await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Setup policies'}).click();
-  await expect(page.locator('#nprogress')).toBeAttached({timeout: 1400});
-  await expect(page).toHaveURL('/for-admins/setup-policies');
-  await expect(page.locator('h1')).toHaveText('Setup policies');
-  await expect(page.locator('#nprogress')).toHaveCount(0);
-});
-
-test.describe('prefetching (src/clientModules/prefetchPolicy.ts)', () => {
-  test.use({viewport: {width: 1280, height: 800}});
-
+test.describe('prefetching (spec sections 2 and 7)', () => {
   /** Paths of the files prefetched so far. */
   const prefetched = (page: Page) =>
     page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map((l) => new URL(l.href).pathname));
-  /** Paths the links of the page content that are on screen lead to. */
-  const linkedInView = (page: Page) =>
-    page.locator('main a[href]').evaluateAll((links) =>
-      links
-        .filter((a) => a.getBoundingClientRect().bottom > 0 && a.getBoundingClientRect().top < innerHeight)
-        .map((a) => new URL((a as HTMLAnchorElement).href).pathname),
-    );
-  /** The content chunk of a page, found by its first sentence. */
-  const contentChunk = (route: {file?: string}) => chunkContaining(leadText(route.file!));
 
-  test('links in the page content are prefetched when they come into view, each file once', async ({page}) => {
+  test('the code of pages the page links to is prefetched', async ({page}) => {
     await page.goto('/insights/drivers');
     await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    // Only pages the visible content links to are prefetched at first.
-    const inView = await linkedInView(page);
-    const allowed = new Set(DOC_ROUTES.filter((r) => inView.includes(r.path)).map(contentChunk));
-    const docChunks = new Set(DOC_ROUTES.map(contentChunk));
-    await page.waitForTimeout(500);
-    expect((await prefetched(page)).filter((p) => docChunks.has(p) && !allowed.has(p))).toEqual([]);
-    // The pagination at the bottom links the next page.
-    const next = page.locator('.pagination-nav__link--next');
-    const nextPath = await next.getAttribute('href');
-    const nextRoute = DOC_ROUTES.find((r) => r.path === nextPath)!;
-    await next.scrollIntoViewIfNeeded();
-    await expect.poll(() => prefetched(page)).toContain(contentChunk(nextRoute));
-    const all = await prefetched(page);
-    expect(all.length, 'no file is prefetched twice').toBe(new Set(all).size);
-    // Nothing already loaded by this page is prefetched again.
-    const scripts = await page.evaluate(() => Array.from(document.scripts).map((s) => s.src && new URL(s.src).pathname));
-    expect(all.filter((p) => scripts.includes(p))).toEqual([]);
+    const impact = chunkContaining(leadText(DOC_ROUTES.find((r) => r.path === '/insights/Impact')!.file!));
+    await expect.poll(() => prefetched(page)).toContain(impact);
   });
 
-  test('sidebar and footer links are prefetched when a reader points at or focuses one, not all at once', async ({page}) => {
-    await page.goto('/insights/drivers');
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    // A page the sidebar links to and the visible content does not.
-    const inView = await linkedInView(page);
-    const target = DOC_ROUTES.find((r) => r.path !== '/insights/drivers' && !inView.includes(r.path) && r.file)!;
-    const sidebarLink = page.locator(`.theme-doc-sidebar-menu a[href="${target.path}"]`);
-    await expect(sidebarLink).toBeVisible();
-    await page.waitForTimeout(500);
-    expect(await prefetched(page)).not.toContain(contentChunk(target));
-    await sidebarLink.focus();
-    await expect.poll(() => prefetched(page)).toContain(contentChunk(target));
-  });
-
-  test('nothing is prefetched on a data-saver connection', async ({page}) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}, configurable: true});
+  for (const connection of [{effectiveType: '4g', saveData: true}, {effectiveType: '2g', saveData: false}]) {
+    test(`nothing is prefetched on a ${connection.saveData ? 'data-saver' : '2g'} connection`, async ({page}) => {
+      await page.addInitScript((value) => {
+        Object.defineProperty(navigator, 'connection', {value, configurable: true});
+      }, connection);
+      await page.goto('/insights/drivers');
+      await hydrated(page);
+      await page.locator('.pagination-nav__link--next').scrollIntoViewIfNeeded();
+      await page.locator('.theme-doc-sidebar-menu a').nth(2).hover();
+      await page.waitForLoadState('networkidle');
+      expect(await prefetched(page)).toEqual([]);
     });
-    await page.goto('/insights/drivers');
-    await hydrated(page);
-    await page.locator('.pagination-nav__link--next').scrollIntoViewIfNeeded();
-    await page.locator('.theme-doc-sidebar-menu a').first().focus();
-    await page.locator('.theme-doc-sidebar-menu a').nth(2).hover();
-    await page.waitForTimeout(500);
-    expect(await prefetched(page)).toEqual([]);
-  });
+  }
 });

@@ -8,10 +8,10 @@
  * text as a recoverable error (Docusaurus logs it as "Docusaurus React Root
  * onRecoverableError") and renders the page again from scratch, but keeps any
  * server attribute that differs without a word: a screen reader would hear
- * the server's label. So the pages are checked on builds of their own whose
- * browser bundle runs React's development build
- * (src/plugins/react-development-build), which logs both kinds with a diff,
- * and once on the production build in build/ that readers get.
+ * the server's label. So the pages are checked on builds of their own made
+ * with `docusaurus build --dev`, whose bundle runs React's development build,
+ * which logs both kinds with a diff, and once on the production build in
+ * build/ that readers get.
  */
 import {test, expect, type ConsoleMessage, type Page} from '@playwright/test';
 import {EVERY_PAGE, ROUTES} from '../support/site';
@@ -78,11 +78,8 @@ test.describe('React development build', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    plain = await variantBuild('react-development', {REACT_DEVELOPMENT_BUILD: 'true'});
-    announcing = await variantBuild('react-development-announcement', {
-      REACT_DEVELOPMENT_BUILD: 'true',
-      ANNOUNCEMENT: JSON.stringify(ANNOUNCEMENT),
-    });
+    plain = await variantBuild('react-development', {}, ['--dev']);
+    announcing = await variantBuild('react-development-announcement', {ANNOUNCEMENT: JSON.stringify(ANNOUNCEMENT)}, ['--dev']);
   });
 
   test.afterAll(async () => {
@@ -95,7 +92,7 @@ test.describe('React development build', () => {
     // build would pass every check below.
     await page.goto(plain.origin + '/');
     await hydrated(page);
-    const main = await page.evaluate(() => Array.from(document.scripts).map((s) => s.src).find((src) => /\/main\.[0-9a-f]+\.js$/.test(src)));
+    const main = await page.evaluate(() => Array.from(document.scripts).map((s) => s.src).find((src) => /\/main(\.[0-9a-f]+)?\.js$/.test(src)));
     const code = await (await page.request.get(main!)).text();
     expect(code).toContain("didn't match the client properties");
   });

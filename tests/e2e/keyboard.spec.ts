@@ -5,7 +5,7 @@
  * and closes with Escape.
  */
 import {test, expect, type Page} from '@playwright/test';
-import {standInReady} from './support/page';
+import {hydrated} from './support/page';
 import {CATEGORY_ROUTES} from '../support/site';
 
 const DOC_PAGE = '/insights/drivers';
@@ -70,7 +70,7 @@ test.describe('desktop keyboard walk', () => {
 
   test('the first Tab reaches the skip link, which moves focus to the main content', async ({page}) => {
     await page.goto(DOC_PAGE);
-    await standInReady(page);
+    await hydrated(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', {name: 'Skip to main content'});
     await expect(skip).toBeFocused();
@@ -89,13 +89,7 @@ test.describe('desktop keyboard walk', () => {
     }) => {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(DOC_PAGE);
-      await standInReady(page);
-      // The search box's stand-in gives way to the search plugin's box when it
-      // gets the focus (tests/e2e/search.spec.ts); walk the final navbar.
-      const navbar = page.getByRole('navigation', {name: 'Main'});
-      await navbar.getByRole('textbox', {name: 'Search'}).hover();
-      await expect(navbar.getByRole('search'), 'the stand-in (a search form) is gone').toHaveCount(0);
-      await page.mouse.move(0, 0);
+      await hydrated(page);
       const tags = await tagControls(page);
       expect(tags.filter((t) => t.startsWith('table of contents')).length).toBeGreaterThan(0);
       const reached = new Set<string>();
@@ -130,7 +124,7 @@ test.describe('mobile menu (390 px)', () => {
 
   test('opens with Enter, traps Tab and Shift+Tab inside, closes with Escape and gives focus back', async ({page}) => {
     await page.goto(DOC_PAGE);
-    await standInReady(page);
+    await hydrated(page);
     await toggle(page).focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
@@ -168,7 +162,7 @@ test.describe('mobile menu (390 px)', () => {
 
   test('"Back to main menu" moves focus to the main menu, which Tab then stays in', async ({page}) => {
     await page.goto(DOC_PAGE);
-    await standInReady(page);
+    await hydrated(page);
     await toggle(page).focus();
     await page.keyboard.press('Enter');
     const back = menu(page).getByRole('button', {name: /Back to main menu/});
@@ -191,7 +185,7 @@ test.describe('mobile menu (390 px)', () => {
 
   test('the close button gives focus back to the menu button', async ({page}) => {
     await page.goto(DOC_PAGE);
-    await standInReady(page);
+    await hydrated(page);
     await toggle(page).focus();
     await page.keyboard.press('Enter');
     await menu(page).getByRole('button', {name: 'Close navigation bar'}).focus();

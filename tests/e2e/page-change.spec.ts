@@ -9,7 +9,7 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import {DOC_ROUTES, escapeRegExp, type RouteInfo} from '../support/site';
-import {standInReady} from './support/page';
+import {hydrated} from './support/page';
 
 // Three doc pages other than the home page: where the reader starts and two pages to go to.
 const [START, NEXT, THIRD] = DOC_ROUTES.filter((r) => r.path !== '/');
@@ -66,13 +66,13 @@ test.describe('desktop', () => {
 
   test('the first load moves no focus (the browser announces the page itself)', async ({page}) => {
     await page.goto(START.path);
-    await standInReady(page);
+    await hydrated(page);
     expect((await focusInfo(page)).tag).toBe('body');
   });
 
   test('a sidebar link, then Back and Forward: each new page’s heading is focused and Tab continues in it', async ({page}) => {
     await page.goto(START.path);
-    await standInReady(page);
+    await hydrated(page);
 
     await tabTo(page, `${SIDEBAR} a[href="${NEXT.path}"]`);
     await page.keyboard.press('Enter');
@@ -90,7 +90,7 @@ test.describe('desktop', () => {
 
   test('a link within the page is not announced as a new page: the browser scrolls to the section and Tab continues from it', async ({page}) => {
     await page.goto(START.path);
-    await standInReady(page);
+    await hydrated(page);
     // The first entry of the table of contents: a link to a section of this page.
     await tabTo(page, '.theme-doc-toc-desktop a[href^="#"]', 400);
     const href = await page.evaluate(() => document.activeElement!.getAttribute('href')!);
@@ -114,7 +114,7 @@ test.describe('desktop', () => {
 
   test('a search result opens its page with the focus on what it found, and Tab continues from there', async ({page}) => {
     await page.goto(START.path);
-    await standInReady(page);
+    await hydrated(page);
     await page.keyboard.press('ControlOrMeta+k');
     const input = page.getByRole('combobox', {name: 'Search'});
     await expect(input).toBeFocused();
@@ -148,7 +148,7 @@ test.describe('phone', () => {
 
   test('a link in the menu closes it and focuses the new page’s heading, not the menu button', async ({page}) => {
     await page.goto(START.path);
-    await standInReady(page);
+    await hydrated(page);
     await tabTo(page, 'button.navbar__toggle');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', {name: 'Navigation menu'})).toBeVisible();

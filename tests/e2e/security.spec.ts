@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {builtRoutes, ROUTES, BUILD_DIR} from '../support/site';
-import {TEAMS_FRAME_ANCESTORS} from '../../src/data/siteSettings';
+import {TEAMS_FRAME_ANCESTORS} from '../../src/node/siteSettings';
 import {IMMUTABLE_ASSETS} from '../../src/plugins/security-headers';
 import {
   extractInlineScripts,

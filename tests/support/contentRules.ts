@@ -5,7 +5,7 @@
 import matter from 'gray-matter';
 import {facts, learnSources} from '../../src/data/facts';
 import {graphPermissions, rscPermissions} from '../../src/data/permissions';
-import {categoryPages} from '../../src/data/sitePages';
+import {categoryPages} from '../../src/node/sitePages';
 
 export interface PageSource {
   /** Path shown in messages, relative to the repository root. */

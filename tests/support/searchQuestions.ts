@@ -11,7 +11,7 @@
  * docs/, as sidebars.ts names them), so the routes come from the site's own
  * page list and a moved page fails here by name, not by a stale URL.
  */
-import {docPages} from '../../src/data/sitePages';
+import {docPages} from '../../src/node/sitePages';
 
 export interface SearchQuestion {
   /** What the reader types. */
@@ -134,4 +134,29 @@ export const SEARCH_QUESTIONS: SearchQuestion[] = [
   q('pin the app', SETUP_POLICIES, ADD_APP),
   q('Calendars.ReadBasic', ADMIN_PERMISSIONS, PERMISSIONS),
   q('not enough data yet', IMPACT, ADD_APP),
+  // Added 25 November 2026 for the rebuild on MiniSearch, questions in full sentences as readers type them.
+  q('where do i find the app in teams', ADD_APP),
+  q('how do i open the assistant chat', ADD_APP),
+  q('the app says sign in required', ADD_APP, ADMIN_PERMISSIONS),
+  q('who can see my personal insights', PRIVACY),
+  q('can admins export my data', PRIVACY),
+  q('which region is our data in', PRIVACY),
+  q('what happens when someone leaves the team', PRIVACY),
+  q('how is focus time measured', HOME, DRIVERS),
+  q('what counts as a large meeting', DRIVERS),
+  q('why did the ranking change this week', DRIVERS),
+  q('how do we record a change', IMPACT),
+  q('when will the impact result be ready', IMPACT),
+  q('what does low confidence mean', IMPACT),
+  q('can i turn off the ai summaries', RESPONSIBLE_AI),
+  q('what does the assistant refuse to answer', RESPONSIBLE_AI),
+  q('how long are prompts stored', RESPONSIBLE_AI, PRIVACY),
+  q('which permissions need admin consent', ADMIN_PERMISSIONS, PERMISSIONS),
+  q('does the app need application permissions', ADMIN_PERMISSIONS, PERMISSIONS),
+  q('team owner adds the tab', ADD_APP, ADMIN_PERMISSIONS),
+  q('disable resource specific consent', ADMIN_PERMISSIONS),
+  q('make the app available to everyone', ACCESS, SETUP_ASSISTANCE),
+  q('app blocked by org-wide settings', ACCESS, SETUP_ASSISTANCE),
+  q('check who signed in to the app', SETUP_ASSISTANCE),
+  q('setup policy not applied to a user', SETUP_POLICIES),
 ];

@@ -8,7 +8,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import config from '../../docusaurus.config';
 import {siteTitle} from '../../src/data/product';
-import {SITE_DIR, categoryPages, docPages, listed, standalonePages, type SitePage} from '../../src/data/sitePages';
+import {SITE_DIR, categoryPages, docPages, listed, standalonePages, type SitePage} from '../../src/node/sitePages';
 
 export const ROOT = SITE_DIR;
 export const SITE_TITLE = siteTitle();

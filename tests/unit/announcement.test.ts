@@ -5,7 +5,8 @@
  * (src/plugins/announcement-bar.ts). The bar itself is tested in a browser:
  * tests/e2e/announcement.spec.ts.
  */
-import {announcementFromEnv, announcementHtml} from '../../src/data/announcement';
+import {announcementFromEnv} from '../../src/data/announcement';
+import {announcementHtml} from '../../src/node/html';
 import {DISMISS_KEY, ID_KEY, INITIALLY_DISMISSED_ATTRIBUTE, newAnnouncementScript} from '../../src/plugins/announcement-bar';
 
 describe('announcementHtml', () => {

@@ -1,4 +1,4 @@
-import {closestRoute, normalizePath, editDistance} from '../../src/utils/closestRoute';
+import {closestRoute, normalizePath, editDistance} from '../../src/browser/closestRoute';
 
 const entries = [
   {path: '/', title: 'Welcome'},

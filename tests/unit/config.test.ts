@@ -22,16 +22,16 @@ function classicOptions(): Preset.Options {
 }
 
 describe('site configuration pinned by the specification', () => {
-  it('titles the site and the navbar from the product name', () => {
-    expect(config.title).toBe(siteTitle());
-    expect(theme.navbar.title).toBe(navbarTitle());
+  it('titles the site and the navbar from the product name (product brief: "<name> documentation", "<name> Documentation")', () => {
+    expect(config.title).toBe(`${PRODUCT_NAME} documentation`);
+    expect(theme.navbar.title).toBe(`${PRODUCT_NAME} Documentation`);
     // The specification's titles, for its default product name.
     expect(siteTitle('the product')).toBe('the product documentation');
     expect(navbarTitle('the product')).toBe('the product Documentation');
   });
 
   it('splits the navbar title into the product name and the rest, for phones', () => {
-    expect(splitNavbarTitle(navbarTitle(), PRODUCT_NAME)).toEqual([PRODUCT_NAME, navbarTitle().slice(PRODUCT_NAME.length)]);
+    expect(splitNavbarTitle('the product Documentation', 'the product')).toEqual(['the product', ' Documentation']);
     expect(splitNavbarTitle('Contoso Documentation', 'Contoso')).toEqual(['Contoso', ' Documentation']);
     expect(splitNavbarTitle('Help center', 'Contoso')).toEqual(['Help center', '']);
   });
@@ -58,12 +58,10 @@ describe('site configuration pinned by the specification', () => {
     expect(theme.navbar.hideOnScroll).toBe(false);
   });
 
-  // src/theme/DocRoot/Layout/Sidebar/ExpandButton and src/theme/DocSidebar/Desktop/CollapseButton render nothing because of this.
   it('has a sidebar that cannot be hidden and categories that do not auto-collapse', () => {
     expect(theme.docs.sidebar).toEqual({hideable: false, autoCollapseCategories: false});
   });
 
-  // src/theme/DocVersionBanner and src/theme/DocVersionBadge render nothing because of this.
   it('has one docs version, labelled Next', () => {
     const docs = classicOptions().docs as {versions: Record<string, {label: string}>};
     expect(Object.keys(docs.versions)).toEqual(['current']);

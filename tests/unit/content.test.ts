@@ -15,7 +15,7 @@ import {
 import {facts, learnSources} from '../../src/data/facts';
 import {graphPermissions, rscPermissions} from '../../src/data/permissions';
 import {ROOT} from '../support/site';
-import {categoryPages, docPages, standalonePages} from '../../src/data/sitePages';
+import {categoryPages, docPages, standalonePages} from '../../src/node/sitePages';
 
 // Every page with a source, unlisted ones included: they are built too.
 const pages: PageSource[] = [...docPages(), ...standalonePages()].map((r) => ({

@@ -1,17 +1,15 @@
 // @vitest-environment jsdom
 /**
- * The crash view shared by `@theme/Error` (app-level boundary) and
- * `@theme/ErrorPageContent` (layout boundary).
+ * The crash page (spec section 8, 'A page crashes'): `@theme/ErrorPageContent`,
+ * the layout's error boundary fallback.
  */
 import React, {type ReactNode} from 'react';
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import {layoutControl} from './mocks/theme/Layout';
-import CrashView from '../../src/components/CrashView';
-import {getErrorChain, MaxChainLength} from '../../src/components/CrashView/errorChain';
-import ThemeError from '../../src/theme/Error';
-import ErrorPageContent from '../../src/theme/ErrorPageContent';
+import ErrorPageContent, {errorChain} from '../../src/theme/ErrorPageContent';
+
+const CrashView = ({error, tryAgain}: {error: unknown; tryAgain: () => void}) => <ErrorPageContent error={error as Error} tryAgain={tryAgain} />;
 
 /** Throws on every render until `lift()`; React retries a throwing render once. */
 function createBomb(error: Error) {
@@ -25,7 +23,6 @@ function createBomb(error: Error) {
 
 beforeEach(() => {
   document.title = 'Original title';
-  layoutControl.throwError = null;
   // React logs caught render errors; keep the output readable.
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -34,42 +31,35 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('getErrorChain', () => {
+describe('errorChain', () => {
   it('lists the error and each cause in order', () => {
     const error = new Error('outer', {cause: new TypeError('middle', {cause: new Error('root')})});
-    expect(getErrorChain(error)).toEqual([
-      {name: 'Error', message: 'outer'},
-      {name: 'TypeError', message: 'middle'},
-      {name: 'Error', message: 'root'},
-    ]);
+    expect(errorChain(error)).toEqual(['outer', 'middle', 'root']);
   });
 
   it('accepts causes that are not errors', () => {
-    expect(getErrorChain(new Error('outer', {cause: 'a string cause'})).map((e) => e.message)).toEqual([
-      'outer',
-      'a string cause',
-    ]);
-    expect(getErrorChain({message: 'plain object'})[0]!.message).toBe('plain object');
-    expect(getErrorChain('thrown string')).toEqual([{name: 'Error', message: 'thrown string'}]);
-    expect(getErrorChain(undefined)).toEqual([{name: 'Error', message: 'undefined'}]);
+    expect(errorChain(new Error('outer', {cause: 'a string cause'}))).toEqual(['outer', 'a string cause']);
+    expect(errorChain({message: 'plain object'})).toEqual(['plain object']);
+    expect(errorChain('thrown string')).toEqual(['thrown string']);
+    expect(errorChain(undefined)).toEqual(['undefined']);
+    expect(errorChain(null)).toEqual(['null']);
   });
 
   it('stops on a cyclic chain and on a very long one', () => {
     const a = new Error('a');
     const b = new Error('b', {cause: a});
     (a as {cause?: unknown}).cause = b;
-    expect(getErrorChain(a).map((e) => e.message)).toEqual(['a', 'b']);
-
+    expect(errorChain(a)).toEqual(['a', 'b']);
     let deep = new Error('0');
     for (let i = 1; i < 100; i += 1) deep = new Error(String(i), {cause: deep});
-    expect(getErrorChain(deep)).toHaveLength(MaxChainLength);
+    expect(errorChain(deep)).toHaveLength(20);
   });
 });
 
 describe('CrashView', () => {
   it('shows the heading, the message and every cause, and titles the page', () => {
     const error = new Error('Cannot read the page', {cause: new Error('The data was empty', {cause: new Error('Root cause')})});
-    render(<CrashView error={error} tryAgain={() => {}} variant="content" />);
+    render(<CrashView error={error} tryAgain={() => {}}/>);
 
     expect(screen.getByRole('heading', {level: 1, name: 'This page crashed.'})).toBeTruthy();
     const alert = screen.getByRole('alert');
@@ -83,20 +73,20 @@ describe('CrashView', () => {
   });
 
   it('has no cause list when the error has no cause', () => {
-    render(<CrashView error={new Error('Only a message')} tryAgain={() => {}} variant="content" />);
+    render(<CrashView error={new Error('Only a message')} tryAgain={() => {}}/>);
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.getByRole('alert').textContent).toBe('Error: Only a message');
   });
 
   it('moves focus to the heading', () => {
-    render(<CrashView error={new Error('x')} tryAgain={() => {}} variant="content" />);
+    render(<CrashView error={new Error('x')} tryAgain={() => {}}/>);
     expect(document.activeElement).toBe(screen.getByRole('heading', {level: 1}));
   });
 
   it('calls tryAgain from the Try again button, by click and by keyboard', async () => {
     const user = userEvent.setup();
     const tryAgain = vi.fn();
-    render(<CrashView error={new Error('x')} tryAgain={tryAgain} variant="content" />);
+    render(<CrashView error={new Error('x')} tryAgain={tryAgain}/>);
     const button = screen.getByRole('button', {name: 'Try again'});
     await user.click(button);
     button.focus();
@@ -106,7 +96,7 @@ describe('CrashView', () => {
   });
 
   it('offers a way home', () => {
-    render(<CrashView error={new Error('x')} tryAgain={() => {}} variant="content" />);
+    render(<CrashView error={new Error('x')} tryAgain={() => {}}/>);
     expect(screen.getByRole('link', {name: 'Go to the home page'}).getAttribute('href')).toBe('/');
   });
 });
@@ -123,7 +113,6 @@ describe('ErrorPageContent (layout boundary)', () => {
     expect(screen.getByRole('heading', {name: 'This page crashed.'})).toBeTruthy();
     expect(screen.getByText('Content exploded')).toBeTruthy();
     expect(screen.getByText('Because of this')).toBeTruthy();
-    expect(document.querySelector('[data-crash-view]')?.getAttribute('data-crash-view')).toBe('content');
     expect(document.title).toBe('Page Error');
 
     lift();
@@ -143,69 +132,5 @@ describe('ErrorPageContent (layout boundary)', () => {
     await user.click(screen.getByRole('button', {name: 'Try again'}));
     expect(screen.getByRole('heading', {name: 'This page crashed.'})).toBeTruthy();
     expect(screen.getByText('Still broken')).toBeTruthy();
-  });
-});
-
-describe('Error (app-level boundary)', () => {
-  function App({children}: {children: ReactNode}): ReactNode {
-    return <ErrorBoundary fallback={(params) => <ThemeError {...params} />}>{children}</ErrorBoundary>;
-  }
-
-  it('renders the crash view inside the site layout', () => {
-    const {Bomb} = createBomb(new Error('Whole page crashed'));
-    render(
-      <App>
-        <Bomb />
-      </App>,
-    );
-    expect(screen.getByRole('navigation', {name: 'Main'})).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
-    const main = screen.getByTestId('layout-main');
-    expect(within(main).getByRole('heading', {name: 'This page crashed.'})).toBeTruthy();
-    expect(within(main).getByText('Whole page crashed')).toBeTruthy();
-    expect(document.querySelector('[data-crash-view]')?.getAttribute('data-crash-view')).toBe('app');
-    expect(document.title).toBe('Page Error');
-  });
-
-  it('still shows the crash view, without the layout, when the layout throws', async () => {
-    const user = userEvent.setup();
-    const {Bomb, lift} = createBomb(new Error('Whole page crashed'));
-    layoutControl.throwError = new Error('The layout is broken too');
-    function Page(): ReactNode {
-      return <Bomb />;
-    }
-    render(
-      <App>
-        <Page />
-      </App>,
-    );
-    expect(screen.queryByRole('navigation')).toBeNull();
-    expect(screen.getByRole('heading', {name: 'This page crashed.'})).toBeTruthy();
-    // The original error, not the layout's.
-    expect(screen.getByText('Whole page crashed')).toBeTruthy();
-    expect(screen.queryByText('The layout is broken too')).toBeNull();
-    expect(document.querySelector('[data-crash-view]')?.getAttribute('data-crash-view')).toBe('app-minimal');
-    expect(document.activeElement).toBe(screen.getByRole('heading', {name: 'This page crashed.'}));
-    expect(document.title).toBe('Page Error');
-
-    // Try again clears the app-level boundary.
-    layoutControl.throwError = null;
-    lift();
-    await user.click(screen.getByRole('button', {name: 'Try again'}));
-    expect(screen.getByText('Page content is back')).toBeTruthy();
-  });
-
-  it('recovers inside the layout through Try again once the page stops throwing', async () => {
-    const user = userEvent.setup();
-    const {Bomb, lift} = createBomb(new Error('Whole page crashed'));
-    render(
-      <App>
-        <Bomb />
-      </App>,
-    );
-    lift();
-    await user.click(screen.getByRole('button', {name: 'Try again'}));
-    expect(screen.getByText('Page content is back')).toBeTruthy();
-    expect(screen.queryByRole('heading', {name: 'This page crashed.'})).toBeNull();
   });
 });

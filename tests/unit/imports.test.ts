@@ -1,15 +1,23 @@
 /**
- * The module graph of src/ stays a tree a newcomer can follow: no import
- * cycle (a file never imports a file that imports it back, directly or
- * through others), and the shared data in src/data never reaches up into the
- * code that uses it (plugins, theme, components).
+ * The code's layers stay as a newcomer finds them (README, "Where things
+ * live"):
+ * - no import cycle under src/;
+ * - the shared data in src/data imports nothing but src/data;
+ * - browser code (src/theme, src/components, src/clientModules,
+ *   src/browser, src/pages) never imports build-time code (src/plugins,
+ *   src/node), and build-time code never imports browser code;
+ * - every package the code imports is declared in package.json, not found
+ *   only because another package brought it into node_modules.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {builtinModules} from 'node:module';
 import {ROOT} from '../support/site';
 
 const SRC = path.join(ROOT, 'src');
 const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '.d.ts'];
+const BROWSER = ['theme', 'components', 'clientModules', 'browser', 'pages'];
+const BUILD = ['plugins', 'node'];
 
 function walk(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
@@ -18,33 +26,45 @@ function walk(dir: string): string[] {
   });
 }
 
-/** The files of src/ a file imports (relative and @site/ specifiers; types included). */
-function importsOf(file: string): string[] {
+/** Every module specifier a file imports (static, dynamic and type imports, re-exports). */
+function specifiersOf(file: string): string[] {
   const source = fs.readFileSync(file, 'utf8');
-  const specifiers = [
+  return [
     ...source.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]/gm),
+    ...source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm),
     ...source.matchAll(/\bimport\(\s*(?:\/\*[\s\S]*?\*\/\s*)?['"]([^'"]+)['"]\s*\)/g),
+    ...source.matchAll(/\brequire\(\s*['"]([^'"]+)['"]\s*\)/g),
   ].map((m) => m[1]!);
-  const out: string[] = [];
-  for (const spec of specifiers) {
+}
+
+/** The files of src/ a file imports (relative and @site/ specifiers). */
+function importsOf(file: string): string[] {
+  return specifiersOf(file).flatMap((spec) => {
     let base: string;
     if (spec.startsWith('.')) base = path.resolve(path.dirname(file), spec);
     else if (spec.startsWith('@site/')) base = path.join(ROOT, spec.slice('@site/'.length));
-    else continue;
+    else return [];
     const candidates = [base, ...EXTENSIONS.map((x) => base + x), ...EXTENSIONS.map((x) => path.join(base, `index${x}`))];
     const found = candidates.find((c) => c.startsWith(SRC) && fs.existsSync(c) && fs.statSync(c).isFile());
-    if (found) out.push(found);
-  }
-  return out;
+    return found ? [found] : [];
+  });
 }
 
 const files = walk(SRC);
 const graph = new Map(files.map((f) => [f, importsOf(f)]));
 const rel = (f: string) => path.relative(ROOT, f);
+const layerOf = (file: string) => path.relative(SRC, file).split(path.sep)[0]!;
+
+/** The imports from files of one group of layers into another, as "from -> to". */
+const crossings = (from: string[], to: string[]) =>
+  files
+    .filter((f) => from.includes(layerOf(f)))
+    .flatMap((f) => graph.get(f)!.filter((t) => to.includes(layerOf(t))).map((t) => `${rel(f)} -> ${rel(t)}`));
 
 describe('imports under src/', () => {
   it('are read from the files (the check sees the graph)', () => {
-    expect(graph.get(path.join(SRC, 'data/siteSettings.ts'))?.map(rel)).toContain('src/data/product.ts');
+    expect(graph.get(path.join(SRC, 'node/siteSettings.ts'))?.map(rel)).toContain('src/data/product.ts');
+    expect(graph.get(path.join(SRC, 'theme/SearchBar/index.tsx'))?.map(rel)).toContain('src/components/search/client.ts');
   });
 
   it('form no cycle', () => {
@@ -66,9 +86,34 @@ describe('imports under src/', () => {
   });
 
   it('never lead from src/data up to the code that uses the data', () => {
-    const upward = files
-      .filter((f) => f.startsWith(path.join(SRC, 'data') + path.sep))
-      .flatMap((f) => (graph.get(f) ?? []).filter((t) => !t.startsWith(path.join(SRC, 'data') + path.sep)).map((t) => `${rel(f)} -> ${rel(t)}`));
-    expect(upward).toEqual([]);
+    expect(crossings(['data'], [...BROWSER, ...BUILD])).toEqual([]);
+  });
+
+  it('never lead from browser code to build-time code', () => {
+    expect(crossings(BROWSER, BUILD)).toEqual([]);
+  });
+
+  it('never lead from build-time code to browser code', () => {
+    expect(crossings(BUILD, BROWSER)).toEqual([]);
+  });
+});
+
+describe('packages the code imports', () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Record<string, Record<string, string>>;
+  const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})]);
+  const code = [...walk(SRC), ...walk(path.join(ROOT, 'scripts')), ...['docusaurus.config.ts', 'sidebars.ts', 'playwright.config.ts'].map((f) => path.join(ROOT, f))];
+  /** Docusaurus's webpack aliases: `@theme/…`, `@generated/…`, `@site/…` and core's client exports (`@docusaurus/Link`, `@docusaurus/useBaseUrl`). */
+  const isAlias = (spec: string) => /^@(theme|theme-original|theme-init|generated|site)\//.test(spec) || /^@docusaurus\/(?:[A-Z]|use|router|isInternalUrl)/.test(spec);
+  const packageOf = (spec: string) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+
+  it('are all declared in package.json', () => {
+    const undeclared = code.flatMap((file) =>
+      specifiersOf(file)
+        .filter((spec) => !spec.startsWith('.') && !spec.startsWith('node:') && !builtinModules.includes(spec) && !isAlias(spec))
+        .map(packageOf)
+        .filter((name) => !declared.has(name))
+        .map((name) => `${rel(file)}: ${name}`),
+    );
+    expect(undeclared).toEqual([]);
   });
 });

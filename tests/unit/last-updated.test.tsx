@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {formatLastUpdated} from '../../src/utils/lastUpdated';
+import {formatLastUpdated} from '../../src/theme/LastUpdated';
 import LastUpdated from '../../src/theme/LastUpdated';
-import {hasGitHistory} from '../../src/data/siteSettings';
+import {hasGitHistory} from '../../src/node/siteSettings';
 
 // The theme's class names only: the real module needs a Docusaurus app.
 vi.mock('@docusaurus/theme-common', () => ({ThemeClassNames: {common: {lastUpdated: 'theme-last-updated'}}}));

@@ -1,238 +1,105 @@
 /**
- * The Markdown twins (src/plugins/markdown-twins/): MDX turned into Markdown
- * (facts, tables, diagrams, links, comments, what cannot be converted), the
- * pages that get one, and llms.txt. No build needed.
+ * The Markdown twins (src/plugins/markdown-twins.ts), made from built pages:
+ * a page in the shape Docusaurus builds it becomes the Markdown the README
+ * promises ("Markdown twins"): title and description, content with tables,
+ * admonitions as quotes, code with its language, a diagram as its text,
+ * links to other pages' twins, and nothing that is not content. The build
+ * checks (tests/build) hold the real pages to the same.
  */
-import path from 'node:path';
-import {mdxToMarkdown, printMarkdown, twinTree, preprocess} from '../../src/plugins/markdown-twins/markdown';
-import {twinEntries, twinLinker, twinMarkdown} from '../../src/plugins/markdown-twins';
-import {llmsFullTxt, llmsTxt, LLMS_FULL_SEPARATOR, llmsFullHeader, type TwinEntry} from '../../src/plugins/markdown-twins/llms';
-import {twinPath} from '../../src/utils/markdownTwin';
-import {factValues} from '../../src/data/siteSettings';
-import {facts} from '../../src/data/facts';
-import {graphPermissions, rscPermissions} from '../../src/data/permissions';
-import {docPages, SITE_DIR, type SidebarSection} from '../../src/data/sitePages';
-import {diagramText as retention} from '../../src/components/diagrams/RetentionDiagram/text';
-import {diagramText as dataFlow} from '../../src/components/diagrams/DataFlowDiagram/text';
+import {twinOf, llmsTxt} from '../../src/plugins/markdown-twins';
+import {twinPath} from '../../src/data/markdownTwin';
 
-const values = {...factValues, supportEmail: 'help@example.org'};
-const site = {title: 'X documentation', tagline: 'Tagline', url: 'https://docs.example.org'};
-const FILE = path.join(SITE_DIR, 'docs/insights/drivers.mdx');
+const SITE = 'https://docs.example.org';
 
-const entries: TwinEntry[] = [
-  {path: '/', title: 'Home', description: 'Start here.', kind: 'doc', section: '', file: 'docs/intro.mdx', id: 'intro'},
-  {path: '/category/insights', title: 'Insights', description: 'About insights.', kind: 'category', section: 'Insights', docIds: ['insights/drivers', 'insights/Impact']},
-  {path: '/insights/drivers', title: 'Drivers', description: 'What drives it.', kind: 'doc', section: 'Insights', file: 'docs/insights/drivers.mdx', id: 'insights/drivers'},
-  {path: '/insights/Impact', title: 'Impact', description: 'What changed.', kind: 'doc', section: 'Insights', file: 'docs/insights/Impact.mdx', id: 'insights/Impact'},
-  {path: '/markdown-page', title: 'About', description: 'This site.', kind: 'page', section: '', file: 'src/pages/markdown-page.md'},
-];
-const drivers = entries[2]!;
-const link = twinLinker(site, entries)(drivers);
+/** A doc page as Docusaurus 3.7 builds it (classes and structure of theme-classic). */
+const docPage = (content: string) => `<!doctype html><html><head>
+<meta name="description" content="What drives it.">
+</head><body><main><article>
+<nav class="theme-doc-breadcrumbs"><ul class="breadcrumbs"><li class="breadcrumbs__item"><a aria-label="Home page" href="/"><svg></svg></a></li>
+<li class="breadcrumbs__item"><a href="/category/insights">Insights</a></li><li class="breadcrumbs__item breadcrumbs__item--active"><span>Drivers</span></li></ul></nav>
+<div class="theme-doc-markdown markdown"><header><h1>Drivers</h1></header>
+<div data-not-content=""><button>Copy page</button><a href="/insights/drivers.md">View as Markdown</a></div>
+${content}</div></article></main></body></html>`;
 
-/** The twin of an MDX source, as the plugin prints it, for the drivers page. */
-async function twin(body: string, frontMatter = 'title: Drivers\ndescription: What drives it.'): Promise<string> {
-  const page = await mdxToMarkdown(`---\n${frontMatter}\n---\n\n${body}`, {values, file: FILE, link});
-  return printMarkdown(twinTree(page));
-}
+describe('a twin', () => {
+  it('starts with the title and the description, then the content', () => {
+    expect(twinOf(docPage('<p>Body text.</p>'), SITE).markdown).toBe('# Drivers\n\n> What drives it.\n\nBody text.\n');
+  });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  it('keeps headings without their anchor links, and drops what is not content', () => {
+    const md = twinOf(docPage('<h2 class="anchor" id="how">How it works<a href="#how" class="hash-link" aria-label="Direct link to How it works">\u200b</a></h2><p>A<!-- -->5<!-- -->B</p>'), SITE).markdown;
+    expect(md).toContain('## How it works\n\nA5B');
+    expect(md).not.toMatch(/Copy page|View as Markdown|Direct link|<!--/);
+  });
+
+  it('points links to other pages at their twins, with the site address, and leaves other links alone', () => {
+    const md = twinOf(docPage('<p><a href="/insights/Impact#record-a-change">Impact</a>, <a href="/">home</a>, <a href="https://learn.microsoft.com/graph">Graph</a>, <a href="/img/logo.svg">logo</a>.</p>'), SITE).markdown;
+    expect(md).toContain(`[Impact](${SITE}/insights/Impact.md#record-a-change), [home](${SITE}/index.md), [Graph](https://learn.microsoft.com/graph), [logo](/img/logo.svg).`);
+  });
+
+  it('keeps tables as Markdown tables', () => {
+    const md = twinOf(docPage('<table><thead><tr><th>Data</th><th>Kept</th></tr></thead><tbody><tr><td role="cell" data-label="Data">Raw metadata</td><td>30 days</td></tr></tbody></table>'), SITE).markdown;
+    expect(md).toMatch(/\| Data +\| Kept +\|\n\| -+ \| -+ \|\n\| Raw metadata \| 30 days \|/);
+  });
+
+  it('writes an admonition as a quote that starts with its title', () => {
+    const admonition = '<div class="theme-admonition theme-admonition-warning"><div class="admonitionHeading_x"><span><svg></svg></span>warning</div><div class="admonitionContent_y"><p>Drivers show association.</p></div></div>';
+    expect(twinOf(docPage(admonition), SITE).markdown).toContain('> **Warning:** Drivers show association.');
+  });
+
+  it('keeps code as a fenced block with its language, token spans and all', () => {
+    const code = '<div class="language-powershell theme-code-block"><pre class="prism-code"><code><span class="token function">Get-Thing</span> -Name x\nSecond-Line</code></pre><button>Copy</button></div>';
+    expect(twinOf(docPage(code), SITE).markdown).toContain('```powershell\nGet-Thing -Name x\nSecond-Line\n```');
+  });
+
+  it('writes a diagram as its title and description, and keeps its caption', () => {
+    const figure = '<figure><svg role="img"><title>How long data is kept</title><desc>Raw metadata is deleted after 30 days.</desc><svg><text>30 days</text></svg></svg><figcaption><p>In words:</p></figcaption></figure>';
+    const md = twinOf(docPage(figure), SITE).markdown;
+    expect(md).toContain('**Diagram: How long data is kept.** Raw metadata is deleted after 30 days.');
+    expect(md).toContain('In words:');
+    expect(md).not.toContain('30 days\n');
+  });
+
+  it('of a category page lists its pages with their descriptions', () => {
+    const html = `<html><head><meta name="description" content="About insights."></head><body><main><header><h1>Insights</h1><p>About insights.</p></header>
+<article><section class="row"><article class="col"><a class="card" href="/insights/drivers"><h2><svg></svg><span>Drivers</span></h2><p>What drives it.</p></a></article></section></article></main></body></html>`;
+    expect(twinOf(html, SITE).markdown).toBe(`# Insights\n\n> About insights.\n\n- [Drivers](${SITE}/insights/drivers.md): What drives it.\n`);
+  });
+});
 
 describe('twinPath', () => {
-  it('is the route plus .md; the home page is /index.md', () => {
+  it('is the page path plus .md; the home page is /index.md', () => {
     expect(twinPath('/insights/drivers')).toBe('/insights/drivers.md');
     expect(twinPath('/category/for-admins/')).toBe('/category/for-admins.md');
     expect(twinPath('/')).toBe('/index.md');
   });
 });
 
-describe('MDX to Markdown', () => {
-  it('starts with the title and the description from the front matter', async () => {
-    expect(await twin('Body text.')).toBe('# Drivers\n\n> What drives it.\n\nBody text.\n');
+describe('llms.txt', () => {
+  const twin = (pagePath: string, title: string, section: string, source?: string) => ({
+    page: {path: pagePath, file: '', source},
+    title,
+    description: `About ${title}.`,
+    section,
+    markdown: '',
   });
 
-  it('takes the title from a page that writes its own # heading, once', async () => {
-    const md = await twin('# About this site\n\nBody.', 'title: About\ndescription: D.');
-    expect(md).toBe('# About this site\n\n> D.\n\nBody.\n');
-  });
-
-  it('fills in facts and the support link', async () => {
-    const md = await twin('At least :fact[minGroupSize] people, for :fact[windowDays] days. Mail :fact[supportEmail].');
-    expect(md).toContain(`At least ${facts.minGroupSize} people, for ${facts.windowDays} days. Mail <help@example.org>.`);
-    expect(md).not.toContain(':fact[');
-  });
-
-  it('writes the permission tables as Markdown tables', async () => {
-    const md = await twin('::permissions-table\n\n::rsc-permissions-table');
-    for (const p of graphPermissions) expect(md).toMatch(new RegExp(`^\\| \`${escape(p.name)}\` +\\| ${escape(p.type)} +\\|`, 'm'));
-    for (const p of rscPermissions) expect(md).toMatch(new RegExp(`^\\| \`${escape(p.name)}\` +\\| ${escape(p.purpose)} +\\|$`, 'm'));
-    expect(md).toMatch(/^\| -+ \| -+ \|/m);
-  });
-
-  it('writes a diagram as its title and the description its SVG carries', async () => {
-    const md = await twin(
-      "import RetentionDiagram from '@site/src/components/diagrams/RetentionDiagram';\nimport Flow from '../../src/components/diagrams/DataFlowDiagram';\n\nBefore.\n\n<RetentionDiagram />\n\n<Flow />\n\nAfter.",
-    );
-    expect(md).toContain(`Before.\n\n**Diagram: ${retention.title}.** ${retention.description}\n\n**Diagram: ${dataFlow.title}.** ${dataFlow.description}\n\nAfter.`);
-    expect(md).not.toMatch(/import|<[A-Z]/);
-  });
-
-  it('points links to other pages at their twins, keeping anchors; other links become absolute or stay', async () => {
-    const md = await twin(
-      [
-        '[Impact](/insights/Impact#how-it-works), [home](/), [insights](/category/insights), [file](./Impact.mdx#faq), [relative](Impact),',
-        '[same page](#faq), [image file](/img/logo.svg), [search](/search?q=x), [elsewhere](https://example.com/a), [mail](mailto:a@example.org),',
-        '[unknown](/nowhere), [absolute](https://docs.example.org/insights/Impact).',
-      ].join('\n'),
-    );
-    const u = site.url;
-    expect(md).toContain(`[Impact](${u}/insights/Impact.md#how-it-works)`);
-    expect(md).toContain(`[home](${u}/index.md)`);
-    expect(md).toContain(`[insights](${u}/category/insights.md)`);
-    expect(md).toContain(`[file](${u}/insights/Impact.md#faq)`);
-    expect(md).toContain(`[relative](${u}/insights/Impact.md)`);
-    expect(md).toContain('[same page](#faq)');
-    expect(md).toContain(`[image file](${u}/img/logo.svg)`);
-    expect(md).toContain(`[search](${u}/search?q=x)`);
-    expect(md).toContain('[elsewhere](https://example.com/a)');
-    expect(md).toContain('[mail](mailto:a@example.org)');
-    expect(md).toContain(`[unknown](${u}/nowhere)`);
-    expect(md).toContain(`[absolute](${u}/insights/Impact.md)`);
-  });
-
-  it('turns admonitions into quotes led by their label', async () => {
-    expect(await twin(':::warning[Check first]\n\nSee [Access](/for-admins/access).\n\n:::')).toContain(
-      `> **Check first:** See [Access](${site.url}/for-admins/access).`,
-    );
-    expect(await twin(':::note\n\nPlain.\n\n:::')).toContain('> **Note:** Plain.');
-    expect(await twin(':::tip Old style title\n\nText.\n\n:::')).toContain('> **Old style title:** Text.');
-  });
-
-  it('drops MDX and HTML comments, as the page does, but not in code', async () => {
-    const md = await twin(
-      [
-        'Shown {/* hidden one */} text.',
-        '',
-        '{/* hidden two */}',
-        '',
-        '<!-- hidden three -->',
-        '',
-        'More <!-- hidden four --> text and `<!-- code span -->`.',
-        '',
-        '<!--',
-        'hidden five',
-        '-->',
-        '',
-        '```html',
-        '<!-- kept in code -->',
-        '```',
-      ].join('\n'),
-    );
-    expect(md).not.toMatch(/hidden/);
-    expect(md).toContain('Shown  text.');
-    expect(md).toContain('More  text and `<!-- code span -->`.');
-    expect(md).toContain('```html\n<!-- kept in code -->\n```');
-    expect(md).not.toContain('{/*');
-  });
-
-  it('drops heading ids and keeps unknown text directives as the text they were', async () => {
-    const md = await twin('## Frequently asked {#faq}\n\nAt 10:30, see:this.');
-    expect(md).toContain('## Frequently asked\n');
-    expect(md).toContain('At 10:30, see:this.');
-  });
-
-  // twin() puts the body on line 6 of the file, after four lines of front matter and a blank line.
-  it('fails on a component without a text description, naming the file, the line and the component', async () => {
-    await expect(twin("import Tabs from '@theme/Tabs';\n\nText.\n\n<Tabs>\n  x\n</Tabs>")).rejects.toThrow(
-      /^docs\/insights\/drivers\.mdx:10: the component <Tabs> \(from @theme\/Tabs\) cannot be written as Markdown/,
-    );
-    await expect(twin('Inline <Badge /> here.')).rejects.toThrow(/docs\/insights\/drivers\.mdx:6: the component <Badge> cannot/);
-  });
-
-  it('fails on an expression, which has no Markdown form', async () => {
-    await expect(twin('Total: {1 + 1}.')).rejects.toThrow(/docs\/insights\/drivers\.mdx:6: the expression \{1 \+ 1\} cannot be written as Markdown/);
-  });
-
-  it('fails on an unknown fact, as the build of the page does', async () => {
-    await expect(twin(':fact[minGroupSise]')).rejects.toThrow(/docs\/insights\/drivers\.mdx:6: unknown fact ":fact\[minGroupSise\]"/);
-  });
-
-  it('preprocess() leaves code blocks alone and every line on its line', () => {
-    const source = '```md\n## Title {#id}\n<!-- c -->\n```\n';
-    expect(preprocess(source)).toBe(source);
-    expect(preprocess('a\n<!--\nb */\n-->\nc')).toBe('a\n{/*\nb *\\/\n*/}\nc');
-  });
-});
-
-describe('category twins', () => {
-  it('list the category pages with their descriptions and twin links', async () => {
-    const md = await twinMarkdown(site, entries[1]!, entries, values);
-    expect(md).toBe(
-      [
-        '# Insights',
-        '',
-        '> About insights.',
-        '',
-        `- [Drivers](${site.url}/insights/drivers.md): What drives it.`,
-        `- [Impact](${site.url}/insights/Impact.md): What changed.`,
-        '',
-      ].join('\n'),
-    );
-  });
-});
-
-describe('the pages that get a twin', () => {
-  const fixtures = path.join(__dirname, 'fixtures/site-pages/docs');
-
-  it('leave out drafts (not built) and unlisted pages (in no listing)', () => {
-    const all = docPages(fixtures);
-    expect(all.map((d) => [d.id, d.unlisted])).toEqual([
-      ['listed', false],
-      ['unlisted', true],
+  it('lists the top-level docs, then each section with its overview and docs, then the other pages', () => {
+    const text = llmsTxt({title: 'X documentation', tagline: 'Tagline', url: SITE}, [
+      twin('/', 'Home', '', 'docs/intro.mdx'),
+      twin('/category/insights', 'Insights', 'Insights'),
+      twin('/insights/drivers', 'Drivers', 'Insights', 'docs/insights/drivers.mdx'),
+      twin('/markdown-page', 'About', '', 'src/pages/markdown-page.md'),
     ]);
-    const sections: SidebarSection[] = [{label: '', docIds: ['listed', 'unlisted']}];
-    expect(twinEntries(all, sections, []).map((e) => e.path)).toEqual(['/listed']);
-  });
-
-  it('are every listed page of the site, in sidebar order', () => {
-    const paths = twinEntries().map((e) => e.path);
-    expect(paths[0]).toBe('/');
-    expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toContain('/markdown-page');
-  });
-});
-
-describe('llms.txt and llms-full.txt', () => {
-  it('llms.txt groups the twins under their sidebar section', () => {
-    expect(llmsTxt(site, entries)).toBe(
+    expect(text).toBe(
       [
         '# X documentation',
-        '',
         '> Tagline',
-        '',
-        'Each link is a page of the site as Markdown. Every page is also in one file: [llms-full.txt](https://docs.example.org/llms-full.txt).',
-        '',
-        '## Docs',
-        '',
-        '- [Home](https://docs.example.org/index.md): Start here.',
-        '',
-        '## Insights',
-        '',
-        'About insights. ([overview](https://docs.example.org/category/insights.md))',
-        '',
-        '- [Drivers](https://docs.example.org/insights/drivers.md): What drives it.',
-        '- [Impact](https://docs.example.org/insights/Impact.md): What changed.',
-        '',
-        '## Optional',
-        '',
-        '- [About](https://docs.example.org/markdown-page.md): This site.',
-        '',
-      ].join('\n'),
+        `Each link is a page of the site as Markdown. Every page is also in one file: [llms-full.txt](${SITE}/llms-full.txt).`,
+        `## Docs\n\n- [Home](${SITE}/index.md): About Home.`,
+        `## Insights\n\nAbout Insights. ([overview](${SITE}/category/insights.md))\n\n- [Drivers](${SITE}/insights/drivers.md): About Drivers.`,
+        `## Optional\n\n- [About](${SITE}/markdown-page.md): About About.`,
+      ].join('\n\n') + '\n',
     );
-  });
-
-  it('llms-full.txt is the header and the twins, separated by thematic breaks', () => {
-    const full = llmsFullTxt(site, ['# A\n\nOne.\n', '# B\n\nTwo.\n']);
-    expect(full).toBe(`${llmsFullHeader(site)}${LLMS_FULL_SEPARATOR}# A\n\nOne.\n${LLMS_FULL_SEPARATOR}# B\n\nTwo.\n`);
-    expect(full).toBe('# X documentation\n\n> Tagline\n\n---\n\n# A\n\nOne.\n\n---\n\n# B\n\nTwo.\n');
   });
 });

@@ -1,7 +1,7 @@
 // What the directives become in a page is checked through the twins
 // (tests/unit/markdown-twins.test.ts), which run the same code.
 import {applyFacts} from '../../src/plugins/remark-product-data';
-import {factValues} from '../../src/data/siteSettings';
+import {factValues} from '../../src/node/siteSettings';
 
 const values = {...factValues, supportEmail: 'help@example.org'};
 

@@ -22,8 +22,8 @@ import {
   pathPattern,
   sha256Source,
 } from '../../src/plugins/security-headers/rules.mjs';
-import {parseFrameAncestors, TEAMS_FRAME_ANCESTORS} from '../../src/data/siteSettings';
-import {twinPath, TWIN_HEADERS} from '../../src/utils/markdownTwin';
+import {parseFrameAncestors, TEAMS_FRAME_ANCESTORS} from '../../src/node/siteSettings';
+import {twinPath, TWIN_HEADERS} from '../../src/data/markdownTwin';
 import {ALLOWED_METHODS} from '../../scripts/static-server.mjs';
 
 const HASH_A = sha256Source('console.log("a")');

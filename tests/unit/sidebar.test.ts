@@ -1,6 +1,6 @@
 import sidebars from '../../sidebars';
 import config from '../../docusaurus.config';
-import {categoryPages, docPages, sidebarSections} from '../../src/data/sitePages';
+import {categoryPages, docPages, sidebarSections} from '../../src/node/sitePages';
 
 describe('tutorialSidebar', () => {
   it('is the only sidebar (the specification names one, the tutorial sidebar)', () => {

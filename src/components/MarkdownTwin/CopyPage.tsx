@@ -1,72 +1,84 @@
 /**
- * "Copy page" and "View as Markdown" for a doc page: the button copies the
- * page's Markdown twin to the clipboard, the link opens it.
+ * "Copy page" and "View as Markdown" under a doc page's title: the button
+ * copies the page's Markdown twin to the clipboard, the link opens it.
  *
- * What happens is said where it happened and announced by a polite live
- * region: a copy that worked turns the button itself into "✓ Copied" for a
- * moment (the button keeps its size and place); a copy that failed says,
- * under the controls, what failed and what to do instead, and stays until
- * the next click.
+ * A copy that worked turns the button itself into "✓ Copied" for a moment
+ * (both labels share one place, so the button keeps its size); a copy that
+ * failed says under the controls what failed and what to do instead. A
+ * polite live region announces both. Without JavaScript the link still works.
  *
- * The copy code (./copyTwin.ts) is loaded by the first click; until then
- * the page carries only this component. Without JavaScript the button does
- * nothing and the link still works.
+ * Where the browser supports it, the clipboard write starts at once with a
+ * promise of the text (ClipboardItem): Safari accepts a write only close to
+ * the click, and the twin is still being fetched then.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {COPY_LABELS, LOAD_FAILED, type CopyOutcome} from './messages';
+import {NOT_CONTENT} from '../../data/markdownTwin';
 import styles from './styles.module.css';
 
-/** How long the button says "Copied" before it offers to copy again. */
+export const COPY_MESSAGES = {
+  copy: 'Copy page',
+  view: 'View as Markdown',
+  copied: 'Copied',
+  loadFailed: 'Copy failed: the page’s Markdown could not be loaded. Use View as Markdown.',
+  clipboardBlocked: 'Copy failed: your browser blocked the clipboard. Use View as Markdown.',
+} as const;
+
+/** How long the button says "Copied". */
 const CONFIRMATION_MS = 2500;
 
-function CheckIcon(): ReactNode {
-  return (
-    <svg className={styles.check} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d="M3 8.5l3.2 3.2L13 4.8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+async function copyTwin(url: string): Promise<{message: string; failed: boolean}> {
+  const markdown = fetch(url, {headers: {Accept: 'text/markdown'}}).then((response) => {
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return response.text();
+  });
+  const written = (async () => {
+    if (typeof ClipboardItem === 'function' && typeof navigator.clipboard?.write === 'function') {
+      const blob = markdown.then((text) => new Blob([text], {type: 'text/plain'}));
+      return navigator.clipboard.write([new ClipboardItem({'text/plain': blob})]);
+    }
+    return navigator.clipboard.writeText(await markdown);
+  })();
+  // Both are awaited below; until then, a rejection is not "unhandled".
+  written.catch(() => undefined);
+  if (!(await markdown.then(() => true, () => false))) return {message: COPY_MESSAGES.loadFailed, failed: true};
+  if (!(await written.then(() => true, () => false))) return {message: COPY_MESSAGES.clipboardBlocked, failed: true};
+  return {message: COPY_MESSAGES.copied, failed: false};
 }
 
 export default function CopyPage({twin}: {twin: string}): ReactNode {
-  const [outcome, setOutcome] = useState<CopyOutcome>();
-  const [confirming, setConfirming] = useState(false);
-  const copy = () => {
-    // Empty first, so that a second "Copied" is announced again.
-    setOutcome(undefined);
-    setConfirming(false);
-    import('./copyTwin')
-      .then(
-        ({copyTwin}) => copyTwin(twin),
-        (): CopyOutcome => ({message: LOAD_FAILED, failed: true}),
-      )
-      .then((result) => {
-        setOutcome(result);
-        setConfirming(!result.failed);
-      });
-  };
+  const [outcome, setOutcome] = useState<{message: string; failed: boolean}>();
+  const confirming = outcome !== undefined && !outcome.failed;
   useEffect(() => {
     if (!confirming) return undefined;
-    const timer = window.setTimeout(() => setConfirming(false), CONFIRMATION_MS);
+    const timer = window.setTimeout(() => setOutcome(undefined), CONFIRMATION_MS);
     return () => window.clearTimeout(timer);
-  }, [confirming]);
+  }, [confirming, outcome]);
 
   return (
-    <div className={styles.copyPage}>
-      <button type="button" className={clsx('button button--sm button--outline button--primary', styles.button)} onClick={copy}>
-        {/* Both labels take the same place, so the button keeps the size of the longer one. */}
-        <span className={clsx(styles.label, confirming && styles.hidden)}>{COPY_LABELS.copy}</span>
+    <div className={styles.copyPage} {...{[NOT_CONTENT]: ''}}>
+      <button
+        type="button"
+        className={clsx('button button--sm button--outline button--primary', styles.button)}
+        onClick={() => {
+          // Empty first, so that a second "Copied" is announced again.
+          setOutcome(undefined);
+          void copyTwin(twin).then(setOutcome);
+        }}>
+        <span className={clsx(styles.label, confirming && styles.hidden)}>{COPY_MESSAGES.copy}</span>
         <span className={clsx(styles.label, !confirming && styles.hidden)}>
           {confirming && (
             <>
-              <CheckIcon />
-              {outcome?.message}
+              <svg className={styles.check} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                <path d="M3 8.5l3.2 3.2L13 4.8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              {outcome.message}
             </>
           )}
         </span>
       </button>
       <a className={styles.view} href={twin}>
-        {COPY_LABELS.view}
+        {COPY_MESSAGES.view}
       </a>
       <p role="status" aria-live="polite" className={outcome?.failed ? styles.failed : 'visually-hidden'}>
         {outcome?.message}

@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractInlineScripts, formatHeadersRules, HEADERS_FILE, NGINX_SNIPPET_FILE, sha256Source} from './rules.mjs';
-import {TWIN_HEADERS} from '../../utils/markdownTwin';
+import {TWIN_HEADERS} from '../../data/markdownTwin';
 
 export {HEADERS_FILE, NGINX_SNIPPET_FILE} from './rules.mjs';
 

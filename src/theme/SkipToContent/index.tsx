@@ -14,7 +14,7 @@
  */
 import React, {useCallback, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {focusProgrammatically} from '@site/src/utils/focus';
+import {focusProgrammatically} from '@site/src/browser/focus';
 import styles from './styles.module.css';
 
 export const SKIP_TARGET_FALLBACK_ID = '__docusaurus_skipToContent_fallback';

@@ -1,19 +1,11 @@
 /**
  * What the e2e tests share about a page: the ways a reader views it (colour
- * mode and screen size), and waits for a page that has hydrated and for one
- * whose navbar search box has become the interactive stand-in
- * (src/theme/SearchBar: a link in the static HTML, a text box right after
- * hydration).
+ * mode and screen size), and a wait for a page that has hydrated.
  */
 import {expect, type Page} from '@playwright/test';
 
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
-
-export async function standInReady(page: Page): Promise<void> {
-  await hydrated(page);
-  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('textbox', {name: 'Search'})).toBeVisible();
 }
 
 /** The colour modes and screen sizes every page is checked in: a desktop and a phone, light and dark. */

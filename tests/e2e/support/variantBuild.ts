@@ -39,11 +39,11 @@ const mtime = (file: string): number => (fs.existsSync(file) ? fs.statSync(file)
 const NOT_COPIED = new Set(['node_modules', 'build', '.e2e', '.git', '.docusaurus', '.cache', 'test-results', 'playwright-report']);
 
 /** Build the variant (or reuse a fresh one); returns its output folder. */
-export function buildVariant(name: string, env: Record<string, string>, edit?: SourceEdit): string {
+export function buildVariant(name: string, env: Record<string, string>, edit?: SourceEdit, args: string[] = []): string {
   const base = path.join(ROOT, '.e2e', name);
   const dir = path.join(base, 'build');
   const settings = path.join(base, 'settings.json');
-  const wanted = JSON.stringify({env, edit: edit?.description});
+  const wanted = JSON.stringify({env, edit: edit?.description, args});
   const fresh =
     mtime(path.join(dir, '_headers')) > mtime(path.join(BUILD_DIR, 'index.html')) &&
     fs.existsSync(settings) &&
@@ -64,7 +64,7 @@ export function buildVariant(name: string, env: Record<string, string>, edit?: S
     edit.apply(site);
   }
   const cli = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-  const result = spawnSync(process.execPath, [cli, 'build', '--out-dir', dir], {
+  const result = spawnSync(process.execPath, [cli, 'build', '--out-dir', dir, ...args], {
     cwd: site,
     env: {
       ...process.env,
@@ -106,13 +106,18 @@ async function listen(server: Server): Promise<{origin: string; close(): Promise
 }
 
 /** Serve a build folder like build/ (scripts/static-server.mjs, with its `_headers`) on a free port. */
-export function serveFolder(dir: string): Promise<{origin: string; close(): Promise<void>}> {
-  return listen(createStaticServer({root: dir, headers: true}));
+export function serveFolder(dir: string, headers = true): Promise<{origin: string; close(): Promise<void>}> {
+  return listen(createStaticServer({root: dir, headers}));
 }
 
-export async function variantBuild(name: string, env: Record<string, string>, edit?: SourceEdit): Promise<VariantBuild> {
-  const dir = buildVariant(name, env, edit);
-  return {dir, ...(await serveFolder(dir))};
+/**
+ * Build a variant and serve it. `--dev` builds (React's development build)
+ * are served without `_headers`: their bundle evaluates code, which the
+ * site's Content-Security-Policy forbids.
+ */
+export async function variantBuild(name: string, env: Record<string, string>, args: string[] = []): Promise<VariantBuild> {
+  const dir = buildVariant(name, env, undefined, args);
+  return {dir, ...(await serveFolder(dir, !args.includes('--dev')))};
 }
 
 /**

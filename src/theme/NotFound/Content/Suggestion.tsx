@@ -1,13 +1,13 @@
 /**
- * The "Did you mean …?" link of the not-found page. Loaded only when a
- * not-found page is shown (see ./index.tsx), together with the list of pages
- * it searches, so it costs other pages nothing.
+ * The "Did you mean …?" link of the not-found page (./index.tsx): the listed
+ * page whose address is closest to the one typed
+ * (src/plugins/not-found-suggestions.ts writes the list).
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import pages from '@generated/not-found-suggestions/default/pages.json';
-import {closestRoute, type RouteEntry} from '@site/src/utils/closestRoute';
+import {closestRoute, type RouteEntry} from '@site/src/browser/closestRoute';
 import styles from './styles.module.css';
 
 export function SuggestionFor({entries: list, pathname}: {entries: readonly RouteEntry[]; pathname: string}): ReactNode {

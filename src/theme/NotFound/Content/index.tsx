@@ -11,20 +11,17 @@
  *   which wraps between the parts of a path), under a sentence that says
  *   addresses are case-sensitive;
  * - "Did you mean …?", a link to the closest real page (./Suggestion.tsx);
- * - a search box: a plain form to the search page (`/search?q=…`), as the
- *   navbar's search box is before its code loads (src/theme/SearchBar), so
- *   it works without JavaScript and loads nothing until it is used;
+ * - a search box: a plain form to the search page (`/search?q=…`), so
+ *   it works without JavaScript;
  * - the documentation home.
  *
  * The address and the suggestion are rendered after hydration: the static
  * 404.html is shared by every unknown path, so the server cannot know them.
  * Each has a slot one line high in the static HTML, so that when they appear
  * nothing below them moves (CLS 0, `npm run perf`; tests/e2e/not-found.spec.ts
- * measures it); the slots take no room where scripting is off. The
- * suggestion is loaded lazily, with the list of pages it searches, so other
- * pages do not carry it.
+ * measures it); the slots take no room where scripting is off.
  */
-import React, {lazy, Suspense, useEffect, useId, useState, type FormEvent, type ReactNode} from 'react';
+import React, {useEffect, useId, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -33,10 +30,8 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import CodeInline from '@theme/CodeInline';
 import type {Props} from '@theme/NotFound/Content';
-import {NOT_FOUND_ATTRIBUTE} from '../../../utils/notFoundPage';
+import Suggestion from './Suggestion';
 import styles from './styles.module.css';
-
-const Suggestion = lazy(() => import('./Suggestion'));
 
 /** The search box: a GET form to the search page, which reads its `q` parameter. */
 function SearchForm(): ReactNode {
@@ -66,27 +61,15 @@ function SearchForm(): ReactNode {
   );
 }
 
-/**
- * Whether this component has mounted in the browser. Its own state, not
- * `useIsBrowser`: that context changes for the whole tree right after
- * hydration, and an update reaching this content while src/theme/DocRoot is
- * still loading it would make React drop the server's HTML and show nothing
- * until it has loaded (a blank flash and a layout shift).
- */
-function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
-}
-
 export default function NotFoundContent({className}: Props): ReactNode {
   const location = useLocation();
-  const mounted = useMounted();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   // The address as the reader typed it: the router's location drops a final
   // `.html` (Docusaurus normalizes it), so /setup.html would show as /setup.
   const pathname = mounted ? window.location.pathname : location.pathname;
   return (
-    <main className={clsx('container margin-vert--lg', className)} {...{[NOT_FOUND_ATTRIBUTE]: true}}>
+    <main className={clsx('container margin-vert--lg', className)}>
       <div className="row">
         <div className={clsx('col col--8 col--offset-2 site-text-links', styles.content)}>
           <Heading as="h1">
@@ -99,11 +82,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
           </p>
           <p className={styles.address}>{mounted && <CodeInline>{pathname}</CodeInline>}</p>
           <div className={styles.suggestionSlot} aria-live="polite">
-            {mounted && (
-              <Suspense fallback={null}>
-                <Suggestion pathname={pathname} />
-              </Suspense>
-            )}
+            {mounted && <Suggestion pathname={pathname} />}
           </div>
           <SearchForm />
           <p>

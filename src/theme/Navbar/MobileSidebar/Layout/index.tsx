@@ -18,8 +18,8 @@
  *
  * Its menus are rendered the first time it opens, not before: on a phone
  * the closed menu sits just off screen, where the browser still counts its
- * links as visible, and every link Docusaurus sees is prefetched, so the
- * whole site was fetched on every page load.
+ * links as visible, and Docusaurus prefetches every link it sees there, so
+ * the whole site was fetched on every page load.
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';

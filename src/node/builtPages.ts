@@ -1,0 +1,43 @@
+/**
+ * The pages of a build, for the plugins that read them after it (the search
+ * index, the Markdown twins, the security headers) and for the tests.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {RouteConfig} from '@docusaurus/types';
+
+export interface BuiltPage {
+  /** The page's path (`/insights/drivers`). */
+  path: string;
+  /** Its HTML file, relative to the build folder (`insights/drivers/index.html`). */
+  file: string;
+  /** The source it was built from, relative to the site (`docs/insights/drivers.mdx`); none for a generated category page. */
+  source?: string;
+}
+
+/** The built file of a page path (Docusaurus writes `/a/b` to `a/b/index.html`). */
+export const fileOfPath = (pagePath: string): string => `${pagePath.replace(/^\/+|\/+$/g, '')}/index.html`.replace(/^\//, '');
+
+/** The page path of a built HTML file: `a/b/index.html` → `/a/b`, `404.html` → `/404.html`. */
+export const pathOfFile = (rel: string): string => `/${rel.replace(/(^|\/)index\.html$/, '')}`;
+
+/** Every page Docusaurus built from the routes it hands `postBuild` (layout routes skipped). */
+export function builtPages(routes: readonly RouteConfig[]): BuiltPage[] {
+  return routes
+    .flatMap((route): BuiltPage[] =>
+      route.routes ? builtPages(route.routes) : [{path: route.path, file: fileOfPath(route.path), source: route.metadata?.sourceFilePath}],
+    )
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** Every HTML file under `dir` (pages, the not-found page), relative and `/`-separated, sorted. */
+export function listHtmlFiles(dir: string, sub = ''): string[] {
+  return fs
+    .readdirSync(path.join(dir, sub), {withFileTypes: true})
+    .flatMap((entry) => {
+      const rel = sub ? `${sub}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) return listHtmlFiles(dir, rel);
+      return entry.isFile() && entry.name.endsWith('.html') ? [rel] : [];
+    })
+    .sort();
+}

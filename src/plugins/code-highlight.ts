@@ -1,0 +1,67 @@
+/**
+ * Code blocks are highlighted when the site is built, not in the reader's
+ * browser: `rehypeCodeTokens` (a rehype plugin of the docs and pages) turns
+ * the text of each fenced block with a known language into Prism's token
+ * spans, with refractor (Prism's grammars, on the build machine), and
+ * src/theme/CodeBlock shows them as they are. src/css/code.css colors the
+ * tokens in light and dark mode.
+ *
+ * So no highlighter ships to readers. One thing still brought one into
+ * every page: theme-classic's client module `prism-include-languages`,
+ * which imports Prism to register `prism.additionalLanguages`. The plugin
+ * below swaps it for an empty module (UPGRADE.md, with the test that fails
+ * if an upgrade moves it).
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {refractor} from 'refractor/core';
+import bash from 'refractor/bash';
+import json from 'refractor/json';
+import powershell from 'refractor/powershell';
+
+refractor.register(bash);
+refractor.register(json);
+refractor.register(powershell);
+
+interface HastNode {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: {className?: unknown};
+  children?: HastNode[];
+}
+
+const languageOf = (node: HastNode): string | undefined =>
+  ([] as unknown[])
+    .concat(node.properties?.className ?? [])
+    .map(String)
+    .find((name) => name.startsWith('language-'))
+    ?.slice('language-'.length);
+
+/** Highlights `<pre><code class="language-…">` blocks whose language refractor has. */
+export function rehypeCodeTokens() {
+  const visit = (node: HastNode): void => {
+    const code = node.tagName === 'pre' ? node.children?.find((child) => child.tagName === 'code') : undefined;
+    const language = code && languageOf(code);
+    if (code && language && refractor.registered(language) && code.children?.every((child) => child.type === 'text')) {
+      code.children = refractor.highlight(code.children.map((child) => child.value).join(''), language).children as HastNode[];
+      return;
+    }
+    node.children?.forEach(visit);
+  };
+  return visit;
+}
+
+export const PRISM_CLIENT_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+
+export default function codeHighlightPlugin(): Plugin {
+  return {
+    name: 'code-highlight',
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      // webpack and Rspack both have it, with the same signature.
+      const {NormalModuleReplacementPlugin} = currentBundler.instance as {NormalModuleReplacementPlugin: new (match: RegExp, to: string) => object};
+      const swap = new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, path.join(__dirname, 'empty-module.js'));
+      return {plugins: [swap]} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * Code blocks (README, "Performance": code is highlighted when the site is
+ * built): the static HTML has the tokens colored, the page that hydrates
+ * keeps them without loading a highlighter, and the Copy button copies the
+ * code as written.
+ */
+import {test, expect} from '@playwright/test';
+import {hydrated} from './support/page';
+
+const PAGE = '/for-admins/setup-policies';
+
+test('the static HTML has its code highlighted', async ({request}) => {
+  const html = await (await request.get(PAGE)).text();
+  expect(html).toMatch(/<pre[^>]*class="[^"]*prism-code[^"]*"[^>]*><code><span class="token function">Grant-CsTeamsAppSetupPolicy<\/span>/);
+});
+
+test('after hydration the code is still highlighted, in both color modes, and no highlighter was loaded', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  await page.goto(PAGE);
+  await hydrated(page);
+  const token = page.locator('pre.prism-code .token.function').first();
+  await expect(token).toBeVisible();
+  const light = await token.evaluate((el) => getComputedStyle(el).color);
+  await page.getByRole('button', {name: /Switch between dark and light mode|Switch to dark mode/}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await token.evaluate((el) => getComputedStyle(el).color)).not.toBe(light);
+  await page.waitForLoadState('networkidle');
+  // Prism's grammar for markup, in any script the page ran.
+  expect(scripts.some((body) => body.includes('languages.markup'))).toBe(false);
+});
+
+test('the Copy button copies the code as written', async ({page}) => {
+  // The theme's button copies with a selection and the copy command: record what it copied.
+  await page.addInitScript(() => {
+    document.addEventListener('copy', () => ((window as unknown as {__copied: string}).__copied = String(document.getSelection())));
+  });
+  await page.goto(PAGE);
+  await hydrated(page);
+  const block = page.locator('.theme-code-block').filter({hasText: 'Grant-CsTeamsAppSetupPolicy'}).first();
+  const code = await block.locator('pre').innerText();
+  await block.hover();
+  await block.getByRole('button', {name: /copy/i}).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as {__copied?: string}).__copied)).toBe(code.replace(/\n$/, ''));
+});
