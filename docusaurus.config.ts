@@ -164,7 +164,7 @@ const config: Config = {
           remarkPlugins,
           rehypePlugins,
           // "Last updated on 14 November 2026", from each doc's newest git
-          // commit; nothing when the tree has no git history (src/data/siteSettings.ts).
+          // commit; nothing when the tree has no git history (src/node/siteSettings.ts).
           showLastUpdateTime: showLastUpdate,
           versions: {current: {label: 'Next'}}, // spec
         },

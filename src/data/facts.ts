@@ -70,5 +70,5 @@ export const learnSources: Partial<Record<keyof typeof facts, string>> = {
 
 export type FactKey = keyof typeof facts;
 
-/** Everything `:fact[key]` can print: these facts plus the site settings (src/data/siteSettings.ts). */
+/** Everything `:fact[key]` can print: these facts plus the site settings (src/node/siteSettings.ts). */
 export type FactValues = Readonly<Record<string, string | number>>;

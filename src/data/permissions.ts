@@ -1,69 +1,142 @@
 /**
- * The permissions the app requests. Pages render these with the leaf
+ * The permissions the app requests, and for each one what a security
+ * reviewer signs off on: delegated or application, who grants it, whose
+ * data it reaches, what the app asks Microsoft Graph for, and what arrives
+ * anyway and is discarded on arrival. Pages render these with the leaf
  * directives `::permissions-table` (Microsoft Graph, for admins),
- * `::plain-permissions-table` (the same, in plain words) and
- * `::rsc-permissions-table` (resource-specific consent), so the list lives
- * in one place.
+ * `::plain-permissions-table` (the same, in plain words),
+ * `::rsc-permissions-table` (resource-specific consent) and
+ * `::permission-data-table` (all seven, the five questions above), so the
+ * list lives in one place.
  *
- * The app requests delegated Microsoft Graph permissions only: it reads for
- * people who signed in, on their behalf. None of them needs admin consent by
- * Microsoft's rules. What Microsoft Graph returns with each permission beyond
- * what the app keeps is discarded on arrival; `purpose` says which is which.
+ * Two kinds, never to be blurred (product brief, "Permissions"):
+ * - Microsoft Graph, **delegated**: the app uses them for a person who
+ *   signed in to it, on that person's behalf. None needs admin consent by
+ *   Microsoft's rules.
+ * - Resource-specific consent (RSC), **application** permissions scoped to
+ *   one team: a team owner grants them by adding the app to the team, and
+ *   with them the app reads in that team with no one signed in, including
+ *   members who never opened it.
+ *
+ * Where Microsoft Graph lets an app choose the fields it gets back
+ * (`$select`), the app asks only for what it keeps. Listing chat and
+ * channel messages has no field selection: what arrives with each message
+ * is discarded on arrival, never stored or logged.
  */
-export interface GraphPermission {
+export type PermissionType = 'Delegated' | 'Application';
+
+interface PermissionFacts {
   name: string;
+  type: PermissionType;
+  /** Who grants it. */
+  grantedBy: string;
+  /** Whose data it reaches. */
+  reaches: string;
+  /** What the app asks Microsoft Graph for with it. */
+  asksFor: string;
+  /** What arrives anyway and is discarded on arrival ("Nothing" when nothing does). */
+  discarded: string;
+  /** What the app uses it for, for admins. */
+  purpose: string;
+}
+
+export interface GraphPermission extends PermissionFacts {
   type: 'Delegated';
   adminConsent: boolean;
-  purpose: string;
   /** What the app reads with it, in plain words, for end users. */
   plain: string;
   /** What the app does without it. */
   withoutIt: string;
 }
 
+export interface RscPermission extends PermissionFacts {
+  type: 'Application';
+}
+
+const PERSON_OR_ADMIN = 'Each person for themselves, or a consent admin for everyone';
+const TEAM_OWNER = 'A team owner, by adding the app’s tab, for that team only';
+
 export const graphPermissions: readonly GraphPermission[] = [
   {
     name: 'User.Read',
     type: 'Delegated',
     adminConsent: false,
-    purpose: 'Sign the user in and read their own profile. The app keeps the name, email address and user ID; other profile fields, such as job title, are discarded on arrival.',
-    plain: 'Your name and email address, so you can sign in. Other profile fields that arrive with them, such as your job title, are discarded.',
+    grantedBy: PERSON_OR_ADMIN,
+    reaches: 'The signed-in person’s own profile',
+    asksFor: 'Their `id` and `displayName` (`$select`)',
+    discarded: 'Nothing; other fields, such as job title, email address and photo, are never requested',
+    purpose: 'Sign the person in and read their own ID and display name, the only profile fields the app asks Microsoft Graph for.',
+    plain: 'Your name and user ID, so you can sign in. Nothing else from your profile is asked for.',
     withoutIt: 'The app cannot sign anyone in.',
   },
   {
     name: 'User.ReadBasic.All',
     type: 'Delegated',
     adminConsent: false,
-    purpose: 'Show teammates’ display names in team views. The other basic profile fields it returns, such as email address and photo, are not stored.',
-    plain: 'Your teammates’ display names, so team views can show who is in the team. Their other profile fields are not kept.',
+    grantedBy: PERSON_OR_ADMIN,
+    reaches: 'The basic profile of anyone in your directory, on a signed-in person’s behalf, including people who never opened the app',
+    asksFor: '`id` and `displayName` of the people a team view names (`$select`)',
+    discarded: 'Nothing; job titles, email addresses and photos are never requested (a photo is a separate request the app never makes)',
+    purpose: 'Show teammates’ display names in team views. The app asks Microsoft Graph only for each person’s ID and display name.',
+    plain: 'The names of the people in your teams, so team views can show who is in the team. Nothing else about them is asked for.',
     withoutIt: 'Team views cannot show member names.',
   },
   {
     name: 'Calendars.ReadBasic',
     type: 'Delegated',
     adminConsent: false,
-    purpose: 'Read meeting start and end times, attendee lists and the user’s working hours. Microsoft Graph also returns each meeting’s subject, location and organizer, and attendees’ names and addresses: the app reduces attendee lists to counts (of people, and of the teams they belong to) and discards the rest on arrival.',
-    plain: 'When your meetings start and end, how many people attend, and your Outlook working hours. Subjects, locations, organizers and attendee names arrive with them and are discarded at once.',
+    grantedBy: PERSON_OR_ADMIN,
+    reaches: 'The signed-in person’s own calendar',
+    asksFor: '`start`, `end`, `attendees` and `isCancelled` of each event (`$select`); working hours (`getSchedule`)',
+    discarded: 'Attendee names and addresses, once counted and matched to teams; any subject and location in the schedule items sent with working hours',
+    purpose: 'Read when the person’s meetings start and end, how many attend, and their working hours. Subjects, locations, bodies and organizers are never requested; attendee names, and the schedule items that come with working hours, are discarded on arrival.',
+    plain: 'When your meetings start and end, how many people attend, and your Outlook working hours. Attendee names arrive with the attendee list and are discarded once counted. Meeting subjects are never asked for.',
     withoutIt: 'No meeting-based insights: focus time and meeting load cannot be computed.',
   },
   {
     name: 'Chat.Read',
     type: 'Delegated',
     adminConsent: false,
-    purpose: 'Read the send time and sender of each message in the user’s chats, for response time and after-hours activity. Microsoft Graph returns each message’s text, attachments, mentions and reactions with it, and the chat’s topic: the app discards them on arrival and never stores them.',
-    plain: 'When messages in your chats were sent, and by whom. The text of each message arrives with it and is discarded at once; it is never stored.',
+    grantedBy: PERSON_OR_ADMIN,
+    reaches: 'The signed-in person’s chats, meeting chats included, with other people’s messages in them',
+    asksFor: 'Their chats and messages (no field selection on messages)',
+    discarded: 'Each message’s text, attachments, mentions and reactions, and each chat’s topic',
+    purpose: 'Read the send time and sender of each message in the person’s chats, meeting chats included. Listing messages has no field selection: text, attachments, mentions and reactions arrive with each message and are discarded on arrival.',
+    plain: 'When messages in your chats, meeting chats included, were sent, and by whom. The text of each message arrives with it and is discarded at once; it is never stored.',
     withoutIt: 'No chat-based insights: response time and after-hours activity count meetings and channel messages only.',
   },
 ];
 
-export interface RscPermission {
-  name: string;
-  purpose: string;
-}
-
 /** Resource-specific consent, granted by a team owner when the app is added to a team, for that team only. */
 export const rscPermissions: readonly RscPermission[] = [
-  {name: 'TeamMember.Read.Group', purpose: 'Read the team’s member list, to know whose aggregated data makes up team insights and whether the team reaches the minimum group size.'},
-  {name: 'ChannelSettings.Read.Group', purpose: 'Microsoft Graph returns the names, descriptions and settings of the team’s channels. The app keeps the ID and name of the channel that holds its tab; other channel names and all descriptions are discarded on arrival.'},
-  {name: 'ChannelMessage.Read.Group', purpose: 'Read the send time and sender of each message in the team’s channels, for response time and after-hours activity. Microsoft Graph returns each message’s text with it: the app discards the text on arrival and never stores it.'},
+  {
+    name: 'TeamMember.Read.Group',
+    type: 'Application',
+    grantedBy: TEAM_OWNER,
+    reaches: 'Every member of that team, with no one signed in, including members who never opened the app',
+    asksFor: 'Each member’s user ID (`$select`)',
+    discarded: 'Nothing',
+    purpose: 'Application permission for this team, used with no one signed in: read the member list (each member’s user ID only), to know who makes up the team’s insights and whether it reaches the minimum group size.',
+  },
+  {
+    name: 'ChannelSettings.Read.Group',
+    type: 'Application',
+    grantedBy: TEAM_OWNER,
+    reaches: 'That team’s channels, with no one signed in',
+    asksFor: 'Each channel’s ID, and the name of the channel that holds the app’s tab (`$select`)',
+    discarded: 'Nothing; channel descriptions and settings are never requested',
+    purpose: 'Application permission for this team, used with no one signed in: list the channels, asking only for their IDs (to read their messages) and the name of the channel that holds the app’s tab. Descriptions and settings are never requested.',
+  },
+  {
+    name: 'ChannelMessage.Read.Group',
+    type: 'Application',
+    grantedBy: TEAM_OWNER,
+    reaches: 'Every channel message in that team, with no one signed in, including those of members who never opened the app',
+    asksFor: 'The team’s channel messages (no field selection on messages)',
+    discarded: 'Each message’s text, attachments, mentions and reactions',
+    purpose: 'Application permission for this team, used with no one signed in: read the send time and sender of every channel message. Listing messages has no field selection: text, attachments, mentions and reactions arrive with each message and are discarded on arrival.',
+  },
 ];
+
+/** All seven, Microsoft Graph first. */
+export const allPermissions: readonly (GraphPermission | RscPermission)[] = [...graphPermissions, ...rscPermissions];

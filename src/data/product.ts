@@ -9,7 +9,7 @@ export const PRODUCT_NAME = 'the product';
 /**
  * Where readers reach support. A site setting like the product name: it can
  * also be set per deployment with the SUPPORT_EMAIL environment variable at
- * build time (read in src/data/siteSettings.ts).
+ * build time (read in src/node/siteSettings.ts).
  */
 export const DEFAULT_SUPPORT_EMAIL = 'support@example.com';
 

@@ -4,13 +4,15 @@
  *
  * - `:fact[key]` (text directive) becomes the value of `key`, e.g.
  *   `:fact[minGroupSize]` → `5`. `:fact[supportEmail]` becomes a mailto link.
- * - `::permissions-table` and `::rsc-permissions-table` (leaf directives)
- *   become the permission tables from src/data/permissions.ts.
+ * - `::permissions-table`, `::plain-permissions-table`,
+ *   `::rsc-permissions-table` and `::permission-data-table` (leaf
+ *   directives) become the permission tables from src/data/permissions.ts.
+ *   Text between backticks in that data becomes inline code.
  *
  * An unknown key or directive fails the build with the file and line, so a
  * typo can never reach a reader as raw `:fact[...]` text.
  */
-import {graphPermissions, rscPermissions} from '../data/permissions';
+import {allPermissions, graphPermissions, rscPermissions} from '../data/permissions';
 import type {FactValues} from '../data/facts';
 
 export interface RemarkProductDataOptions {
@@ -43,17 +45,29 @@ function inlineCode(value: string): MdNode {
   return {type: 'inlineCode', value};
 }
 
+function strong(value: string): MdNode {
+  return {type: 'strong', children: [text(value)]};
+}
+
+/** Text with `code` spans, as the permission data writes field and API names. */
+export function richText(value: string): MdNode[] {
+  return value
+    .split(/(`[^`]+`)/)
+    .filter((part) => part !== '')
+    .map((part) => (part.startsWith('`') && part.endsWith('`') ? inlineCode(part.slice(1, -1)) : text(part)));
+}
+
 function cell(...children: MdNode[]): MdNode {
   return {type: 'tableCell', children};
 }
 
-function table(header: string[], rows: MdNode[][]): MdNode {
+function table(header: string[], rows: (MdNode | MdNode[])[][]): MdNode {
   return {
     type: 'table',
     align: header.map(() => null),
     children: [
       {type: 'tableRow', children: header.map((h) => cell(text(h)))},
-      ...rows.map((r) => ({type: 'tableRow', children: r.map((c) => cell(c))})),
+      ...rows.map((r) => ({type: 'tableRow', children: r.map((c) => cell(...(Array.isArray(c) ? c : [c])))})),
     ],
   };
 }
@@ -65,8 +79,8 @@ export function permissionsTable(): MdNode {
       inlineCode(p.name),
       text(p.type),
       text(p.adminConsent ? 'Required' : 'Not required'),
-      text(p.purpose),
-      text(p.withoutIt),
+      richText(p.purpose),
+      richText(p.withoutIt),
     ]),
   );
 }
@@ -74,14 +88,28 @@ export function permissionsTable(): MdNode {
 export function plainPermissionsTable(): MdNode {
   return table(
     ['Permission', 'What the app reads with it'],
-    graphPermissions.map((p) => [inlineCode(p.name), text(p.plain)]),
+    graphPermissions.map((p) => [inlineCode(p.name), richText(p.plain)]),
   );
 }
 
 export function rscPermissionsTable(): MdNode {
   return table(
     ['Permission', 'Why the app needs it'],
-    rscPermissions.map((p) => [inlineCode(p.name), text(p.purpose)]),
+    rscPermissions.map((p) => [inlineCode(p.name), richText(p.purpose)]),
+  );
+}
+
+/** All seven permissions, with what a security reviewer signs off on for each. */
+export function permissionDataTable(): MdNode {
+  return table(
+    ['Permission', 'Type and who grants it', 'Whose data it reaches', 'What the app asks Graph for', 'Arrives anyway, discarded'],
+    allPermissions.map((p) => [
+      inlineCode(p.name),
+      [strong(p.type), text(`: ${p.grantedBy.charAt(0).toLowerCase()}${p.grantedBy.slice(1)}`)],
+      richText(p.reaches),
+      richText(p.asksFor),
+      richText(p.discarded),
+    ]),
   );
 }
 
@@ -89,6 +117,7 @@ const leafDirectives: Record<string, () => MdNode> = {
   'permissions-table': permissionsTable,
   'plain-permissions-table': plainPermissionsTable,
   'rsc-permissions-table': rscPermissionsTable,
+  'permission-data-table': permissionDataTable,
 };
 
 /** Any mdast-shaped node, as far as its text goes. */

@@ -1,7 +1,7 @@
 /**
  * Doc pages show the date they last changed, from git history at build
  * time: "Last updated on 14 November 2026", with the commit time in
- * `<time datetime>`. Without git history (src/data/siteSettings.ts) they
+ * `<time datetime>`. Without git history (src/node/siteSettings.ts) they
  * show nothing.
  */
 import {execFileSync} from 'node:child_process';

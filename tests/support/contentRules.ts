@@ -116,7 +116,7 @@ export const PERMISSION_NAME = /\b[A-Z][A-Za-z]+\.(?:Read|ReadBasic|ReadWrite|Wr
 
 /**
  * Claims that Microsoft Learn contradicts, that Learn does not support, or
- * that the product no longer makes (issue 21). A page, a Markdown twin or a
+ * that the product no longer makes (issues 21 and 25). A page, a Markdown twin or a
  * data file that makes one fails. Each is checked within one paragraph, list
  * item, table row or heading: `pattern` must match, `with` too when given,
  * and `unless` must not. `example` is a sentence the rule must catch (the
@@ -172,6 +172,92 @@ export const WRONG_CLAIMS: readonly ClaimRule[] = [
     pattern: /\bManage your application\b/,
     message: 'the My Apps steps ("Manage your application") are not on Microsoft Learn: send people to their admin, who reviews and revokes consent in the Microsoft Entra admin center',
     example: 'In My Apps, select **...** and then **Manage your application**.',
+  },
+  // Issue 25: what a security reviewer signs off on.
+  {
+    pattern: /\b(?:has|requests|asks for|uses|needs) no (?:Microsoft Graph )?application permissions?\b(?! (?:across|registered|that need|in Microsoft Entra))|\bapplication permissions?,? but the app (?:requests|has|asks for) none\b|\bdelegated[- ]only\b|\bdelegated permissions only\b|\b(?:requests|asks for|has|uses) only delegated\b/i,
+    message: 'the app\'s three team permissions (TeamMember.Read.Group, ChannelSettings.Read.Group, ChannelMessage.Read.Group) are application permissions, used with no one signed in (https://learn.microsoft.com/microsoftteams/platform/graph-api/rsc/resource-specific-consent): say "no application permission across the organization", never "no application permission" or "delegated only" (product brief, "Permissions")',
+    example: 'The app has no application permission, so it only acts for signed-in people.',
+  },
+  {
+    pattern: /\bnever reads anyone's data without\b|\breads? only for (?:people|users|those|someone|a person) who\b|\bno access across (?:your|the) (?:whole )?organi[sz]ation\b/i,
+    message: 'the app reads data of people who never signed in: the member list and channel messages of every team that added it (application permissions, https://learn.microsoft.com/microsoftteams/platform/graph-api/rsc/resource-specific-consent) and basic profiles with User.ReadBasic.All (https://learn.microsoft.com/graph/permissions-reference): say whose data each permission reaches (product brief, "Permissions")',
+    example: 'Its permissions are delegated, so it reads only for people who have signed in to it.',
+  },
+  {
+    pattern: /\b(?:can't|cannot|can not) ask (?:\w+ ){0,3}for less\b|\breturns? more than the app needs\b/i,
+    message: 'Microsoft Graph supports $select on users (https://learn.microsoft.com/graph/api/user-get) and calendar events (https://learn.microsoft.com/graph/api/user-list-calendarview), and the app uses it; only listing chat and channel messages has no field selection (product brief, "Data minimisation")',
+    example: 'Microsoft Graph returns more than the app needs in the same response, and the app can\'t ask for less.',
+  },
+  {
+    pattern: /\bsubjects?\b[^.;]*\b(?:arriv|return|deliver)|\b(?:arriv|return|deliver)\w*\b[^.;]*\bsubjects?\b/i,
+    with: /\b(?:meetings?|calendars?|events?)\b|Calendars\.ReadBasic/i,
+    unless: /\b(?:never|not) (?:requested|asked for|arrives?)\b|\bschedule items?\b/i,
+    message: 'the app asks Microsoft Graph for events with $select (start, end, attendees, isCancelled: https://learn.microsoft.com/graph/api/user-list-calendarview), so meeting subjects and locations are never requested and don\'t arrive with events; only the schedule items getSchedule returns with working hours can carry them (https://learn.microsoft.com/graph/api/calendar-getschedule)',
+    example: 'Content that arrives with them, such as meeting subjects and message text, is discarded on arrival.',
+  },
+  {
+    pattern: /\bsubjects?\b/i,
+    with: /Calendars\.ReadBasic/,
+    unless: /\b(?:never|not) (?:requested|asked for|arrives?)\b|\bschedule items?\b/i,
+    message: 'next to Calendars.ReadBasic, meeting subjects are "never requested" ($select, https://learn.microsoft.com/graph/api/user-list-calendarview), not something that arrives and is discarded',
+    example: '| Focus time | Meeting times | `Calendars.ReadBasic` | Meeting subjects, locations, organizers |',
+  },
+  {
+    pattern: /\b(?:job titles?|photos?)\b/i,
+    with: /\barriv|\bdiscard|\breturns?\b|\bkept\b|User\.Read\b/i,
+    unless: /\b(?:never|not) (?:requested|asked for)\b|\bseparate request\b/i,
+    message: 'the app asks Microsoft Graph only for id and displayName ($select, https://learn.microsoft.com/graph/api/user-get): job titles and photos are never requested, and a photo is a separate request the app never makes (https://learn.microsoft.com/graph/api/profilephoto-get)',
+    example: 'The app keeps the name; other profile fields, such as job title, are discarded on arrival.',
+  },
+  {
+    pattern: /\bmeeting chats?\b/i,
+    with: /Calendars\.ReadBasic|\bnever read\b/i,
+    unless: /Chat\.Read\b/,
+    message: 'meeting chats are chats, read with Chat.Read like any other (https://learn.microsoft.com/graph/api/resources/chat): say the app keeps their send times and senders and discards the rest, never that it doesn\'t read them',
+    example: '| Meetings in your calendar (`Calendars.ReadBasic`) | Start and end times | Subject | Body, meeting chat, recordings |',
+  },
+  {
+    pattern: /\bdelete (?:its|the app's|the) enterprise app(?:lication)?\b|\bremove every consent\b/i,
+    unless: /\b(?:turn(?:ed|ing|s)?|switch(?:ed|ing)?) off (?:user )?sign-in\b|\bdisabl\w* (?:user )?sign-in\b/i,
+    message: 'removing the app starts with Microsoft Learn\'s step for a blocked app that can still reach team data: turn off user sign-in for its enterprise application (https://learn.microsoft.com/microsoftteams/install-teams-apps, https://learn.microsoft.com/entra/identity/enterprise-apps/disable-user-sign-in-portal); deleting it comes after, in the same paragraph as turning off sign-in',
+    example: 'To remove every consent the app was given, delete its enterprise application in the Microsoft Entra admin center.',
+  },
+  {
+    pattern: /Need(?:s)? admin approval/i,
+    with: /\buser consent (?:is )?(?:turned )?off\b|\buser consent (?:is )?disabled\b/i,
+    unless: /\blow[- ](?:impact|risk)\b|\bclassif/i,
+    message: '"Need admin approval" also appears where user consent is on but limited to permissions classified as low impact, Microsoft\'s recommended setting (https://learn.microsoft.com/entra/identity/enterprise-apps/configure-user-consent): give both causes wherever the message is explained',
+    example: 'People see **Need admin approval** when user consent is turned off.',
+  },
+  {
+    pattern: /\brank(?:ing)? (?:of )?1 is the highest\b|\b1 (?:is|being) the highest\b/i,
+    unless: /learn\.microsoft\.com\/microsoftteams\/assign-policies-users-and-groups/,
+    message: 'that rank 1 is the highest is on "Assign policies to users and groups" (https://learn.microsoft.com/microsoftteams/assign-policies-users-and-groups), not on the Grant- cmdlet pages: link it in the same paragraph',
+    example: 'Rank 1 is the highest ([Grant-CsTeamsAppSetupPolicy](https://learn.microsoft.com/powershell/module/microsoftteams/grant-csteamsappsetuppolicy)).',
+  },
+  {
+    pattern: /\bchang\w* the (?:RSC |team RSC )?state\b[^.]*\b(?:doesn't|does not|won't) (?:remove|revoke)\b/i,
+    message: 'Microsoft Learn doesn\'t say what a new RSC state does to consent team owners already gave: don\'t claim it; point to removing the app (turn off user sign-in) to end access in teams that added it',
+    example: 'Changing the state doesn\'t remove consent that team owners already gave.',
+  },
+  {
+    pattern: /`(?:New|Set)-CsTeamsAppSetupPolicy\b[^`]*\s-\w|\b(?:use|run|with|parameters? of|pass \w+ to)\s+`?(?:New|Set)-CsTeamsAppSetupPolicy\b/i,
+    unless: /\b(?:do not|don't|not to|never) use\b|\bsays? not\b/i,
+    message: 'Microsoft\'s reference for New-CsTeamsAppSetupPolicy and Set-CsTeamsAppSetupPolicy says "do not use this cmdlet": create and change setup policies in the Teams admin center, and show PowerShell only for assigning and checking them (https://learn.microsoft.com/powershell/module/microsoftteams/new-csteamsappsetuppolicy)',
+    example: 'To change an existing policy, use `Set-CsTeamsAppSetupPolicy -Identity "Insights pilot" -PinnedAppBarApps $apps`.',
+  },
+];
+
+/**
+ * Code that must not come back: a line of a code block that runs a cmdlet
+ * Microsoft says not to use (issue 25). Checked in pages and twins alike.
+ */
+export const WRONG_CODE: readonly {pattern: RegExp; message: string; example: string}[] = [
+  {
+    pattern: /\b(?:New|Set)-CsTeamsAppSetupPolicy\b/i,
+    message: 'no example runs New-CsTeamsAppSetupPolicy or Set-CsTeamsAppSetupPolicy: Microsoft\'s reference says "do not use this cmdlet" to create or change app setup policies (https://learn.microsoft.com/powershell/module/microsoftteams/new-csteamsappsetuppolicy, https://learn.microsoft.com/powershell/module/microsoftteams/set-csteamsappsetuppolicy)',
+    example: 'Set-CsTeamsAppSetupPolicy -Identity "Insights pilot" -PinnedAppBarApps @($activity, $chat, $teams, $ourApp)',
   },
 ];
 
@@ -364,8 +450,8 @@ function blocksOf(lines: readonly Line[]): Block[] {
 }
 
 /**
- * Claims that must not come back (WRONG_CLAIMS), and permissions named that
- * the app does not request, in a page's source, a Markdown twin or any other
+ * Claims that must not come back (WRONG_CLAIMS), code that must not come
+ * back (WRONG_CODE), and permissions named that the app does not request, in a page's source, a Markdown twin or any other
  * Markdown: `file:line: message` for each.
  */
 export function claimProblems(file: string, source: string): string[] {
@@ -376,6 +462,12 @@ export function claimProblems(file: string, source: string): string[] {
     return []; // checkPage reports it
   }
   const problems: string[] = [];
+  for (const line of parsed.lines) {
+    if (!line.inCode) continue;
+    for (const rule of WRONG_CODE) {
+      if (rule.pattern.test(line.text)) problems.push(`${file}:${line.number}: ${rule.message}`);
+    }
+  }
   for (const block of blocksOf(parsed.lines)) {
     for (const rule of WRONG_CLAIMS) {
       if (rule.pattern.test(block.text) && (!rule.with || rule.with.test(block.text)) && !(rule.unless && rule.unless.test(block.text))) {

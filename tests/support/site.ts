@@ -1,6 +1,6 @@
 /**
  * What the site should contain, read from its sources through
- * src/data/sitePages.ts (the module the site's own configuration uses): the
+ * src/node/sitePages.ts (the module the site's own configuration uses): the
  * tests compare the built site against this, so a new page needs no test edit.
  */
 import fs from 'node:fs';
@@ -42,7 +42,7 @@ function routeInfo(page: SitePage): RouteInfo {
 export const DOC_ROUTES: RouteInfo[] = listed(docPages()).map(routeInfo);
 export const PAGE_ROUTES: RouteInfo[] = listed(standalonePages()).map(routeInfo);
 export const CATEGORY_ROUTES: RouteInfo[] = categoryPages().map(routeInfo);
-/** Every listed page of the site, derived from docs/, src/pages/ and sidebars.ts (src/data/sitePages.ts). */
+/** Every listed page of the site, derived from docs/, src/pages/ and sidebars.ts (src/node/sitePages.ts). */
 export const ROUTES: RouteInfo[] = [...DOC_ROUTES, ...PAGE_ROUTES, ...CATEGORY_ROUTES];
 
 /** The search plugin's results page (built, in no sidebar). */

@@ -10,10 +10,11 @@ import {
   PERMISSION_NAME,
   REQUESTED_PERMISSIONS,
   WRONG_CLAIMS,
+  WRONG_CODE,
   type PageSource,
 } from '../support/contentRules';
 import {facts, learnSources} from '../../src/data/facts';
-import {graphPermissions, rscPermissions} from '../../src/data/permissions';
+import {allPermissions, graphPermissions, rscPermissions} from '../../src/data/permissions';
 import {ROOT} from '../support/site';
 import {categoryPages, docPages, standalonePages} from '../../src/node/sitePages';
 
@@ -164,6 +165,39 @@ describe('claims that must not come back', () => {
     for (const name of REQUESTED_PERMISSIONS) expect(name.match(PERMISSION_NAME), name).toEqual([name]);
   });
 
+  it.each(WRONG_CODE.map((rule) => [rule.example, rule]))('fails the code "%s"', (example, rule) => {
+    const source = good.replace('Intro with', `Intro:\n\n\`\`\`powershell\n${example}\n\`\`\`\n\nIntro with`);
+    expect(variant(source)).toContain(`docs/example.mdx:9: ${rule.message}`);
+    // The same words in prose that says what Microsoft says are allowed.
+    expect(variant(withSentence('Microsoft\'s reference for `New-CsTeamsAppSetupPolicy` and `Set-CsTeamsAppSetupPolicy` says not to use those cmdlets.'))).toEqual([]);
+  });
+
+  it('tells what the app is allowed to say about its permissions from what it is not (issue 25)', () => {
+    const passes = [
+      // The product brief's own words, and what Learn supports.
+      'The app has no application permission across your organization.',
+      'Cloud Application Administrators can consent to all of its delegated permissions: the app registers no Microsoft Graph application permissions in Microsoft Entra ID.',
+      'The app asks only for each event\'s `start`, `end`, `attendees` and `isCancelled` (`Calendars.ReadBasic`), so subjects and locations never arrive with your events.',
+      'Your working hours come from `getSchedule`, which also returns the schedule items of the period asked about, each of which can carry a subject and location (`Calendars.ReadBasic`).',
+      'Email addresses, job titles and photos are never requested; a photo would be a separate request, which the app never makes.',
+      'Chats you are in, meeting chats included (`Chat.Read`).',
+      'After you have turned off user sign-in, you can also delete the enterprise application.',
+      'You see **Need admin approval** where user consent is turned off, or allowed only for permissions classified as low impact.',
+      'Rank 1 is the highest ([Assign policies to users and groups](https://learn.microsoft.com/microsoftteams/assign-policies-users-and-groups)).',
+    ];
+    for (const sentence of passes) expect(variant(withSentence(sentence)), sentence).toEqual([]);
+    const fails = [
+      'All four permissions are delegated-only.',
+      'It has no access across your organization.',
+      'Graph returns more than the app needs.',
+      'Several permissions return fields the app doesn\'t need, such as meeting subjects and the text of messages.',
+      'Block it, then delete its enterprise application in the Microsoft Entra admin center.',
+      'It appears when your organization lets only admins approve an app\'s permissions (user consent is turned off), and **Need admin approval** shows.',
+      'Rank 1 is the highest, relative to other group assignments.',
+    ];
+    for (const sentence of fails) expect(variant(withSentence(sentence)), sentence).not.toEqual([]);
+  });
+
   it('finds them in any Markdown, such as a twin, with the file and line', () => {
     const example = WRONG_CLAIMS[0]!;
     expect(claimProblems('build/x.md', `# Title\n\n> Description.\n\n${example.example}\n`)).toEqual([`build/x.md:5: ${example.message}`]);
@@ -217,18 +251,62 @@ describe('the permissions the app requests', () => {
     expect(rscPermissions.map((p) => p.name)).toEqual(BRIEF_RSC);
   });
 
-  it('are all delegated, and none needs admin consent by Microsoft\'s rules', () => {
+  it('are delegated for Microsoft Graph, none needing admin consent by Microsoft\'s rules, and application permissions for a team', () => {
     for (const p of graphPermissions) {
       expect(p.type, p.name).toBe('Delegated');
       expect(p.adminConsent, p.name).toBe(false);
     }
+    // Product brief: "RSC application permissions scoped to one team ... the app reads in that team without anyone signed in".
+    for (const p of rscPermissions) {
+      expect(p.type, p.name).toBe('Application');
+      expect(p.reaches, p.name).toMatch(/no one signed in/);
+      expect(p.grantedBy, p.name).toMatch(/team owner/i);
+    }
+  });
+
+  it('answer the five questions of a security review for each of the seven', () => {
+    expect(allPermissions).toHaveLength(7);
+    for (const p of allPermissions) {
+      for (const field of ['grantedBy', 'reaches', 'asksFor', 'discarded', 'purpose'] as const) {
+        expect(p[field].trim().length, `${p.name}.${field}`).toBeGreaterThan(3);
+      }
+    }
+  });
+
+  it("say what the app asks Microsoft Graph for, as the brief's data minimisation lists it", () => {
+    const byName = new Map(allPermissions.map((p) => [p.name, p]));
+    // "`id` and `displayName` for people; `start`, `end`, `attendees` and `isCancelled` for events."
+    for (const name of ['User.Read', 'User.ReadBasic.All']) expect(byName.get(name)!.asksFor, name).toMatch(/`id` and `displayName`/);
+    for (const field of ['start', 'end', 'attendees', 'isCancelled']) expect(byName.get('Calendars.ReadBasic')!.asksFor).toContain(`\`${field}\``);
+    // "Listing chat and channel messages supports no field selection": text, attachments, mentions and reactions arrive.
+    for (const name of ['Chat.Read', 'ChannelMessage.Read.Group']) {
+      expect(byName.get(name)!.asksFor, name).toMatch(/no field selection/);
+      for (const field of ['text', 'attachments', 'mentions', 'reactions']) expect(byName.get(name)!.discarded, name).toContain(field);
+    }
+    // "Attendee names and addresses arrive with `attendees` and are discarded once counted and matched to teams."
+    expect(byName.get('Calendars.ReadBasic')!.discarded).toMatch(/Attendee names and addresses, once counted and matched to teams/);
+    // "User.ReadBasic.All ... of anyone in the directory"; Chat.Read covers meeting chats.
+    expect(byName.get('User.ReadBasic.All')!.reaches).toMatch(/anyone in your directory/);
+    expect(byName.get('Chat.Read')!.reaches).toMatch(/meeting chats included/);
   });
 
   it('say, for the permissions that return content, that it is discarded on arrival', () => {
     for (const name of ['Calendars.ReadBasic', 'Chat.Read', 'ChannelMessage.Read.Group']) {
-      const p = [...graphPermissions, ...rscPermissions].find((q) => q.name === name)!;
+      const p = allPermissions.find((q) => q.name === name)!;
       expect(p.purpose, name).toMatch(/discard/);
     }
+  });
+
+  it('make, field by field, none of the claims that must not come back', () => {
+    const problems = allPermissions.flatMap((p) =>
+      Object.entries(p)
+        .filter(([, value]) => typeof value === 'string')
+        .flatMap(([field, value]) => claimProblems(`src/data/permissions.ts (${p.name}.${field})`, `${p.name}: ${value as string}\n`)),
+    );
+    expect(problems).toEqual([]);
+    // And the check sees a claim there: the old Calendars.ReadBasic purpose.
+    const old = 'Calendars.ReadBasic: Microsoft Graph also returns each meeting’s subject, location and organizer: the app discards the rest on arrival.';
+    expect(claimProblems('x', `${old}\n`)).not.toEqual([]);
   });
 });
 
@@ -255,5 +333,10 @@ describe('sources other than the pages', () => {
     expect(text).not.toMatch(/\blimited mode\b/i);
     const unrequested = [...text.matchAll(PERMISSION_NAME)].map((m) => m[0]).filter((name) => !REQUESTED_PERMISSIONS.has(name));
     expect(unrequested).toEqual([]);
+  });
+
+  // The README quotes the claims in its table of rules; data files and diagrams must not make them.
+  it.each(files.filter((f) => f !== 'README.md').map((f) => [f]))('%s makes none of the claims that must not come back', (file) => {
+    expect(claimProblems(file, fs.readFileSync(path.join(ROOT, file), 'utf8'))).toEqual([]);
   });
 });

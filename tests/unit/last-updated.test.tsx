@@ -1,7 +1,7 @@
 /**
  * "Last updated on 14 November 2026": the date format of the doc pages
  * (src/utils/lastUpdated.ts, src/theme/LastUpdated), and when the build
- * shows it at all (src/data/siteSettings.ts: only with git history).
+ * shows it at all (src/node/siteSettings.ts: only with git history).
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';

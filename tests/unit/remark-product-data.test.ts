@@ -1,6 +1,6 @@
-// What the directives become in a page is checked through the twins
-// (tests/unit/markdown-twins.test.ts), which run the same code.
-import {applyFacts} from '../../src/plugins/remark-product-data';
+// What the directives become in a page is checked in the built pages and
+// their twins (tests/build).
+import {applyFacts, nodeText, permissionDataTable, richText} from '../../src/plugins/remark-product-data';
 import {factValues} from '../../src/node/siteSettings';
 
 const values = {...factValues, supportEmail: 'help@example.org'};
@@ -19,4 +19,45 @@ describe(':fact[key] and the permission tables', () => {
     expect(() => applyFacts(tree, values, {path: 'docs/x.mdx'})).toThrow(/^docs\/x\.mdx:7: unknown fact ":fact\[minGroupSise\]"/);
   });
 
+  it('writes field names of the permission data as inline code', () => {
+    expect(richText('Each event’s `start` and `end` (`$select`)')).toEqual([
+      {type: 'text', value: 'Each event’s '},
+      {type: 'inlineCode', value: 'start'},
+      {type: 'text', value: ' and '},
+      {type: 'inlineCode', value: 'end'},
+      {type: 'text', value: ' ('},
+      {type: 'inlineCode', value: '$select'},
+      {type: 'text', value: ')'},
+    ]);
+  });
+
+  it('fills ::permission-data-table with the seven permissions of the product brief, delegated or application, with the five answers of a review', () => {
+    const tree = {type: 'root', children: [{type: 'leafDirective', name: 'permission-data-table', children: []}]};
+    applyFacts(tree, values, {path: 'docs/x.mdx'});
+    const [table] = tree.children as unknown as {type: string; children: {children: unknown[]}[]}[];
+    expect(table!.type).toBe('table');
+    const rows = table!.children.map((row) => row.children.map((c) => nodeText(c as never)));
+    expect(rows[0]).toEqual([
+      'Permission',
+      'Type and who grants it',
+      'Whose data it reaches',
+      'What the app asks Graph for',
+      'Arrives anyway, discarded',
+    ]);
+    // Product brief, "Permissions": the seven and their type.
+    const brief: [string, string][] = [
+      ['User.Read', 'Delegated'],
+      ['User.ReadBasic.All', 'Delegated'],
+      ['Calendars.ReadBasic', 'Delegated'],
+      ['Chat.Read', 'Delegated'],
+      ['TeamMember.Read.Group', 'Application'],
+      ['ChannelSettings.Read.Group', 'Application'],
+      ['ChannelMessage.Read.Group', 'Application'],
+    ];
+    expect(rows.slice(1).map((r) => [r[0], r[1]!.split(':')[0]])).toEqual(brief);
+    for (const row of rows.slice(1)) {
+      expect(row).toHaveLength(5);
+      for (const cell of row) expect(cell.trim(), row[0]).not.toBe('');
+    }
+  });
 });

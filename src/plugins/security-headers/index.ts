@@ -79,7 +79,7 @@ export const PERMISSIONS_POLICY = [
 export interface CspInput {
   /** `'sha256-…'` sources of every inline script the build emits. */
   scriptHashes: readonly string[];
-  /** frame-ancestors sources (see src/data/siteSettings.ts). */
+  /** frame-ancestors sources (see src/node/siteSettings.ts). */
   frameAncestors: readonly string[];
 }
 

@@ -2,6 +2,7 @@ import {useId} from 'react';
 import type {ReactNode} from 'react';
 import {facts} from '@site/src/data/facts';
 import {Picture, charsThatFit, wrapText, type Layout} from '../Picture';
+import {Arrowhead, arrowSpan} from '../arrow';
 import {diagramText, steps, type Step} from './text';
 
 export {diagramText};
@@ -22,6 +23,16 @@ const border = 'var(--ifm-color-emphasis-600)';
 const surface = 'var(--ifm-background-surface-color)';
 const text = 'var(--ifm-font-color-base)';
 const primary = 'var(--ifm-color-primary)';
+
+/** Arrowhead size in each layout's units (../arrow.tsx keeps it clear of the box it points to). */
+const WIDE_ARROW = 14;
+const NARROW_ARROW = 12;
+
+/** An arrow down from the bottom edge of one box (`from`) to the top edge of the next (`to`). */
+function DownArrow({x, from, to, size, arrowId}: {x: number; from: number; to: number; size: number; arrowId: string}): ReactNode {
+  const {start, end} = arrowSpan(from, to, size);
+  return <line x1={x} x2={x} y1={start} y2={end} stroke={primary} strokeWidth={3} markerEnd={`url(#${arrowId})`} />;
+}
 
 /** Desktop: a numbered circle beside each box, the box's title and one line per item. */
 function wideLayout(arrowId: string): Layout {
@@ -94,17 +105,7 @@ function wideLayout(arrowId: string): Layout {
               </text>
             );
           })}
-          {next ? (
-            <line
-              x1={BOX_X + BOX_WIDTH / 2}
-              x2={BOX_X + BOX_WIDTH / 2}
-              y1={top + h + 2}
-              y2={next.top - 4}
-              stroke={primary}
-              strokeWidth={3}
-              markerEnd={`url(#${arrowId})`}
-            />
-          ) : null}
+          {next ? <DownArrow x={BOX_X + BOX_WIDTH / 2} from={top + h} to={next.top} size={WIDE_ARROW} arrowId={arrowId} /> : null}
         </g>
       );
     }),
@@ -122,7 +123,7 @@ function narrowLayout(arrowId: string): Layout {
   const LINE_SIZE = 14;
   const LINE_HEIGHT = 19;
   const ITEM_GAP = 5;
-  const GAP = 30;
+  const GAP = 36;
   const titleChars = charsThatFit(WIDTH - PAD - TITLE_X, TITLE_SIZE, true);
   const lineChars = charsThatFit(WIDTH - 2 * (PAD + 2), LINE_SIZE);
 
@@ -177,9 +178,7 @@ function narrowLayout(arrowId: string): Layout {
       return (
         <g key={top}>
           {drawn}
-          {next && (
-            <line x1={WIDTH / 2} x2={WIDTH / 2} y1={top + h + 2} y2={next.top - 4} stroke={primary} strokeWidth={3} markerEnd={`url(#${arrowId})`} />
-          )}
+          {next && <DownArrow x={WIDTH / 2} from={top + h} to={next.top} size={NARROW_ARROW} arrowId={`${arrowId}-narrow`} />}
         </g>
       );
     }),
@@ -196,9 +195,10 @@ export default function DataFlowDiagram(): ReactNode {
       wide={wideLayout(arrowId)}
       narrow={narrowLayout(arrowId)}
       defs={
-        <marker id={arrowId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
-          <path d="M 0 0 L 10 5 L 0 10 z" fill={primary} />
-        </marker>
+        <>
+          <Arrowhead id={arrowId} size={WIDE_ARROW} color={primary} />
+          <Arrowhead id={`${arrowId}-narrow`} size={NARROW_ARROW} color={primary} />
+        </>
       }
       caption={
         <>

@@ -19,7 +19,8 @@ export const steps: Step[] = [
     lines: [
       'Meeting times, durations and attendee counts',
       'Send times and senders of chat and channel messages',
-      'Discarded on arrival: message text, meeting subjects, names',
+      'In teams that added the app: every member’s channel messages',
+      'Discarded on arrival: message text, attendee names',
       'Never read: recordings, transcripts, files, email',
     ],
     lastLineIsExclusion: true,

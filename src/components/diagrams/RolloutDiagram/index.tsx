@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import {Picture, type Layout} from '../Picture';
+import {Arrowhead, arrowSpan} from '../arrow';
 import {diagramText} from './text';
 
 export {diagramText};
@@ -29,14 +30,29 @@ const steps: readonly Step[] = [
 
 const arrowId = 'rollout-diagram-arrow';
 
+/** Arrowhead size in layout units (../arrow.tsx keeps it clear of the box it points to). */
+const ARROW = 10;
+
 const box = {fill: 'var(--ifm-background-surface-color)', stroke: 'var(--ifm-color-emphasis-600)', strokeWidth: '1.5'};
 const arrow = {stroke: 'var(--ifm-color-primary)', strokeWidth: '2', markerEnd: `url(#${arrowId})`};
+
+/** An arrow right from the edge of one box (`from`) to the edge of the next (`to`). */
+function RightArrow({y, from, to}: {y: number; from: number; to: number}): ReactNode {
+  const {start, end} = arrowSpan(from, to, ARROW);
+  return <line x1={start} y1={y} x2={end} y2={y} {...arrow} />;
+}
+
+/** An arrow down from the bottom edge of one box (`from`) to the top edge of the next (`to`). */
+function DownArrow({x, from, to}: {x: number; from: number; to: number}): ReactNode {
+  const {start, end} = arrowSpan(from, to, ARROW);
+  return <line x1={x} y1={start} x2={x} y2={end} {...arrow} />;
+}
 
 /** Desktop: the steps left to right, each a box with its number over its two lines. */
 function wideLayout(): Layout {
   const BOX_WIDTH = 124;
   const BOX_HEIGHT = 112;
-  const GAP = 25;
+  const GAP = 32;
   const TOP = 16;
   const LEFT = 2;
   return {
@@ -57,9 +73,7 @@ function wideLayout(): Layout {
           <text x={centerX} y={TOP + 86} textAnchor="middle" fontSize="15" fill="var(--ifm-font-color-base)">
             {step.lines[1]}
           </text>
-          {index < steps.length - 1 && (
-            <line x1={x + BOX_WIDTH + 3} y1={TOP + BOX_HEIGHT / 2} x2={x + BOX_WIDTH + GAP - 3} y2={TOP + BOX_HEIGHT / 2} {...arrow} />
-          )}
+          {index < steps.length - 1 && <RightArrow y={TOP + BOX_HEIGHT / 2} from={x + BOX_WIDTH} to={x + BOX_WIDTH + GAP} />}
         </g>
       );
     }),
@@ -70,7 +84,7 @@ function wideLayout(): Layout {
 function narrowLayout(): Layout {
   const WIDTH = 320;
   const BOX_HEIGHT = 46;
-  const GAP = 22;
+  const GAP = 30;
   const TOP = 2;
   return {
     width: WIDTH,
@@ -87,7 +101,7 @@ function narrowLayout(): Layout {
           <text x={52} y={y + BOX_HEIGHT / 2} dominantBaseline="central" fontSize="16" fill="var(--ifm-font-color-base)">
             {step.lines.join(' ')}
           </text>
-          {index < steps.length - 1 && <line x1={WIDTH / 2} y1={y + BOX_HEIGHT + 2} x2={WIDTH / 2} y2={y + BOX_HEIGHT + GAP - 3} {...arrow} />}
+          {index < steps.length - 1 && <DownArrow x={WIDTH / 2} from={y + BOX_HEIGHT} to={y + BOX_HEIGHT + GAP} />}
         </g>
       );
     }),
@@ -101,11 +115,7 @@ export default function RolloutDiagram(): ReactNode {
       id="rollout-diagram"
       wide={wideLayout()}
       narrow={narrowLayout()}
-      defs={
-        <marker id={arrowId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
-          <path d="M0,0 L10,5 L0,10 z" fill="var(--ifm-color-primary)" />
-        </marker>
-      }
+      defs={<Arrowhead id={arrowId} size={ARROW} color="var(--ifm-color-primary)" />}
       caption="Rollout order: allow the app, grant consent, set availability (pilot first, then everyone), pin it with a setup policy, then tell users and ask them to open the app once."
     />
   );
