@@ -18,8 +18,8 @@
  *   `/path` also `/path.html` (nginx: `try_files $uri $uri/index.html
  *   $uri.html`), exact and case-sensitive, never a redirect; anything else
  *   gets `404.html` with status 404;
- * - with `headers: true`, the rules of `_headers` (read by rules.mjs, the
- *   one reader of the format) on every successful response, and the hosts'
+ * - with `headers: true`, the rules of `_headers` (read by headers-file.mjs,
+ *   the one reader of the format) on every successful response, and the hosts'
  *   default Cache-Control where no rule sets one. An error response gets the
  *   rules of the page it shows, `/404.html`, never those of the requested
  *   path, and always the revalidating Cache-Control, so that a browser
@@ -48,7 +48,7 @@ import fresh from 'fresh';
 import mime from 'mime-types';
 import Negotiator from 'negotiator';
 import send from 'send';
-import {HEADERS_FILE, HOST_CONFIG_FILES, headersForPath, parseHeadersFile} from '../src/plugins/security-headers/rules.mjs';
+import {HEADERS_FILE, HOST_CONFIG_FILES, headersForPath, parseHeadersFile} from './headers-file.mjs';
 
 /** Netlify's and Cloudflare Pages' Cache-Control for files no rule covers. */
 export const HOST_DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -129,7 +129,7 @@ export function createStaticServer({root: rootOption, headers: useHeaders = fals
   }
 
   /** `_headers` as last read, and the version it was read from. */
-  let headersCache = {file: '', key: '', rules: /** @type {import('../src/plugins/security-headers/rules.mjs').HeadersRule[]} */ ([])};
+  let headersCache = {file: '', key: '', rules: /** @type {import('./headers-file.mjs').HeadersRule[]} */ ([])};
   /** The rules of `<base>/_headers`, read again when the file changes; null when it cannot be read. @param {string} base */
   function currentRules(base) {
     if (!useHeaders) return [];

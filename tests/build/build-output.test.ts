@@ -12,7 +12,7 @@ import {siteUrl} from '../../src/data/siteSettings';
 import {PRODUCT_NAME} from '../../src/data/product';
 import {twinPath, TWIN_HEADERS} from '../../src/utils/markdownTwin';
 import {LLMS_FULL_SEPARATOR, llmsFullHeader} from '../../src/plugins/markdown-twins/llms';
-import {headersForPath, parseHeadersFile} from '../../src/plugins/security-headers/rules.mjs';
+import {headersForPath, parseHeadersFile} from '../../scripts/headers-file.mjs';
 import config from '../../docusaurus.config';
 import {graphPermissions} from '../../src/data/permissions';
 import * as cheerio from 'cheerio';

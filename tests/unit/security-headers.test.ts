@@ -4,24 +4,18 @@ import path from 'node:path';
 import {
   buildCsp,
   buildMetaCsp,
+  extractInlineScripts,
   generate,
   headersFileText,
   IMMUTABLE_ASSETS,
   injectMetaCsp,
   nginxConfText,
+  parseCsp,
   PERMISSIONS_POLICY,
   securityHeaders,
-} from '../../src/plugins/security-headers';
-import {
-  extractInlineScripts,
-  formatHeadersRules,
-  headersForPath,
-  HOST_CONFIG_FILES,
-  parseCsp,
-  parseHeadersFile,
-  pathPattern,
   sha256Source,
-} from '../../src/plugins/security-headers/rules.mjs';
+} from '../../src/plugins/security-headers';
+import {formatHeadersRules, headersForPath, HOST_CONFIG_FILES, parseHeadersFile, pathPattern} from '../../scripts/headers-file.mjs';
 import {parseFrameAncestors, TEAMS_FRAME_ANCESTORS} from '../../src/data/siteSettings';
 import {twinPath, TWIN_HEADERS} from '../../src/utils/markdownTwin';
 import {ALLOWED_METHODS} from '../../scripts/static-server.mjs';
@@ -126,7 +120,7 @@ describe('securityHeaders', () => {
   });
 });
 
-describe('_headers rules (rules.mjs)', () => {
+describe('_headers rules (scripts/headers-file.mjs)', () => {
   it('matches a pattern against the whole path, * spanning slashes', () => {
     expect(pathPattern('/assets/*').test('/assets/js/main.1234.js')).toBe(true);
     expect(pathPattern('/assets/*').test('/img/assets/x.svg')).toBe(false);

@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
 import type {Server} from 'node:http';
 import {ALLOWED_METHODS, createStaticServer, HOST_DEFAULT_CACHE_CONTROL} from '../../scripts/static-server.mjs';
-import {HEADERS_FILE, HOST_CONFIG_FILES} from '../../src/plugins/security-headers/rules.mjs';
+import {HEADERS_FILE, HOST_CONFIG_FILES} from '../../scripts/headers-file.mjs';
 import {rawRequest} from '../support/rawHttp';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -14,18 +14,48 @@
  *   a `<meta http-equiv="Content-Security-Policy">` in every page.
  *
  * The Docusaurus plugin at the bottom runs them in `postBuild`, so the script
- * hashes in the policy always come from the pages that were just built. How
- * a `_headers` file is read and matched, how a policy is parsed and how a
- * script is hashed are in ./rules.mjs, shared with scripts/static-server.mjs and the
- * tests.
+ * hashes in the policy always come from the pages that were just built. The
+ * `_headers` format is read and written by scripts/headers-file.mjs, shared
+ * with the static server (scripts/static-server.mjs) and the tests.
  */
+import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {extractInlineScripts, formatHeadersRules, HEADERS_FILE, NGINX_SNIPPET_FILE, sha256Source} from './rules.mjs';
+import {formatHeadersRules, HEADERS_FILE, NGINX_SNIPPET_FILE} from '../../../scripts/headers-file.mjs';
 import {TWIN_HEADERS} from '../../utils/markdownTwin';
 
-export {HEADERS_FILE, NGINX_SNIPPET_FILE} from './rules.mjs';
+export {HEADERS_FILE, NGINX_SNIPPET_FILE} from '../../../scripts/headers-file.mjs';
+
+/** `'sha256-…'` CSP source for an inline script body, hashed as browsers do: the exact text between the tags, UTF-8. */
+export function sha256Source(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * Bodies of the inline `<script>` elements (those without `src`) in a page.
+ * Generated HTML never contains `</script` inside a script, so a regular
+ * expression is exact here.
+ */
+export function extractInlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter((match) => !/(?:^|\s)src\s*=/i.test(match[1] ?? ''))
+    .map((match) => match[2] ?? '');
+}
+
+/**
+ * A Content-Security-Policy value as a map of directive name (lower case) to
+ * its sources, in order. The first occurrence of a directive wins, as in
+ * browsers.
+ */
+export function parseCsp(policy: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/).filter(Boolean);
+    if (name && !directives.has(name.toLowerCase())) directives.set(name.toLowerCase(), sources);
+  }
+  return directives;
+}
 
 /**
  * Content-hashed files under /assets/: a new build gives changed files new
