@@ -15,10 +15,9 @@ import {
   securityHeaders,
   sha256Source,
 } from '../../src/plugins/security-headers';
-import {formatHeadersRules, headersForPath, HOST_CONFIG_FILES, parseHeadersFile, pathPattern} from '../../scripts/headers-file.mjs';
+import {formatHeadersRules, headersForPath, parseHeadersFile, pathPattern} from '../../scripts/headers-file.mjs';
 import {parseFrameAncestors, TEAMS_FRAME_ANCESTORS} from '../../src/data/siteSettings';
-import {twinPath, TWIN_HEADERS} from '../../src/utils/markdownTwin';
-import {ALLOWED_METHODS} from '../../scripts/static-server.mjs';
+import {twinPath} from '../../src/utils/markdownTwin';
 
 const HASH_A = sha256Source('console.log("a")');
 const HASH_B = sha256Source('console.log("b")');
@@ -200,43 +199,6 @@ describe('nginxConfText', () => {
   it('refuses values nginx would misread', () => {
     expect(() => nginxConfText([['X-Test', 'a "quoted" value']])).toThrow();
     expect(() => nginxConfText([['X-Test', '$variable']])).toThrow();
-  });
-});
-
-describe('deploy/nginx/site.conf', () => {
-  const conf = fs.readFileSync(path.join(__dirname, '../../deploy/nginx/site.conf'), 'utf8');
-  const block = /location ~ \\\.md\$ \{([\s\S]*?)\n    \}/.exec(conf)?.[1] ?? '';
-
-  it('serves Markdown twins as _headers does, with the security headers', () => {
-    expect(block, 'a `location ~ \\.md$` block').not.toBe('');
-    expect(block).toContain('include /srv/product-docs/site/nginx-security-headers.conf;');
-    expect(block).toContain(`add_header Cache-Control "${TWIN_HEADERS.cacheControl}";`);
-    // text/markdown, and the server-wide `charset utf-8` applied to it.
-    const [type, charset] = TWIN_HEADERS.contentType.split(/;\s*charset=/);
-    expect(block).toContain(`types { ${type} md; }`);
-    expect(block).toContain(`charset_types ${type};`);
-    expect(conf).toMatch(new RegExp(`^    charset ${charset};$`, 'm'));
-  });
-
-  // What nginx does with these lines was checked against nginx 1.22.1 by the
-  // e2e fault suite (deploy/README.md); here, that they stay in the file.
-  it('redirects plain HTTP to its own configured name, never to the Host header', () => {
-    const http = /server \{[^}]*listen 80;[^}]*\}/.exec(conf)?.[0] ?? '';
-    const name = /server_name (\S+);/.exec(http)?.[1];
-    expect(name, 'the port-80 server block and its server_name').toBeTruthy();
-    expect(http).toContain(`return 301 https://${name}$request_uri;`);
-    expect(conf).not.toMatch(/return 30\d [^;]*\$(host|http_host)/);
-  });
-
-  it('answers methods other than those npm run serve allows with 405 and Allow, server-wide', () => {
-    expect(conf).toContain(`if ($request_method !~ ^(${ALLOWED_METHODS.join('|')})$) {\n        return 405;\n    }`);
-    expect(conf).toContain(`add_header Allow "${ALLOWED_METHODS.join(', ')}" always;`);
-  });
-
-  it('never serves the host configuration files, and sends every 404 to the not-found page', () => {
-    for (const name of HOST_CONFIG_FILES) expect(conf).toContain(`location = /${name} { return 404; }`);
-    expect(conf).toContain('error_page 404 @not_found;');
-    expect(/location @not_found \{([^}]*)\}/.exec(conf)?.[1]).toContain('try_files /404.html =404;');
   });
 });
 
