@@ -64,27 +64,18 @@ const gzip = promisify(zlib.gzip);
  * @param {string} target
  * @returns {{raw: string, decoded: string} | null}
  */
-export function requestPath(target) {
-  let raw;
-  if (target.startsWith('/')) {
-    raw = target.replace(/\?[\s\S]*$/, '');
-  } else {
-    if (!/^https?:\/\//i.test(target)) return null;
-    try {
-      raw = new URL(target).pathname;
-    } catch {
-      return null;
-    }
-  }
-  if (raw.includes('#')) return null;
-  let decoded;
+function requestPath(target) {
   try {
-    decoded = decodeURIComponent(raw);
+    /** @type {string | null} */
+    let raw = null;
+    if (target.startsWith('/')) raw = target.replace(/\?[\s\S]*$/, '');
+    else if (/^https?:\/\//i.test(target)) raw = new URL(target).pathname;
+    if (raw === null || raw.includes('#')) return null;
+    const decoded = decodeURIComponent(raw);
+    return decoded.includes('\0') ? null : {raw, decoded};
   } catch {
-    return null;
+    return null; // new URL() or decodeURIComponent() could not read it
   }
-  if (decoded.includes('\0')) return null;
-  return {raw, decoded};
 }
 
 /**
@@ -250,12 +241,7 @@ export function createStaticServer({root: rootOption, headers: useHeaders = fals
    * @param {http.ServerResponse} res
    */
   async function handle(req, res) {
-    let base;
-    try {
-      base = fs.realpathSync(root);
-    } catch {
-      base = null;
-    }
+    const base = await fs.promises.realpath(root).catch(() => null);
     const rules = base ? currentRules(base) : null;
     if (!base || !rules) {
       // A deploy is replacing the folder or its _headers: no response
@@ -275,20 +261,15 @@ export function createStaticServer({root: rootOption, headers: useHeaders = fals
     const found = namesAFile(target) ? await resolveFile(base, target.decoded) : null;
     if (!found) return notFound(req, res, base, rules);
 
-    // Headers of a successful response: the rules for the requested path,
-    // the hosts' default cache, the file's type unless a rule sets one.
+    // Headers of a successful response (names in lower case, as HTTP/2
+    // sends them): the rules for the requested path, the hosts' default
+    // cache, the file's type unless a rule sets one.
     /** @type {Record<string, string>} */
-    const headers = {'Content-Type': mime.contentType(path.extname(found.file)) || 'application/octet-stream'};
-    for (const [name, value] of Object.entries(headersForPath(rules, target.decoded))) {
-      const existing = Object.keys(headers).find((key) => key.toLowerCase() === name.toLowerCase());
-      if (existing) delete headers[existing];
-      headers[name] = value;
-    }
-    if (useHeaders && !Object.keys(headers).some((name) => name.toLowerCase() === 'cache-control')) {
-      headers['Cache-Control'] = HOST_DEFAULT_CACHE_CONTROL;
-    }
-    const type = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
-    if (compressible(type)) headers.Vary = 'Accept-Encoding';
+    const headers = {'content-type': mime.contentType(path.extname(found.file)) || 'application/octet-stream'};
+    for (const [name, value] of Object.entries(headersForPath(rules, target.decoded))) headers[name.toLowerCase()] = value;
+    if (useHeaders) headers['cache-control'] ??= HOST_DEFAULT_CACHE_CONTROL;
+    const type = headers['content-type'] ?? '';
+    if (compressible(type)) headers.vary = 'Accept-Encoding';
 
     // Compressed: the whole file (a Range request gets the plain bytes).
     if (compressible(type) && acceptsGzip(req) && !req.headers.range) {
@@ -298,9 +279,9 @@ export function createStaticServer({root: rootOption, headers: useHeaders = fals
       } catch {
         return notFound(req, res, base, rules);
       }
-      Object.assign(headers, {'Content-Encoding': 'gzip', ETag: gz.etag, 'Last-Modified': gz.mtime.toUTCString()});
-      if (preconditionFails(req.headers, gz.etag, headers['Last-Modified'])) return reply(req, res, 412, errorHeaders(rules));
-      if (fresh(req.headers, {etag: gz.etag, 'last-modified': headers['Last-Modified']})) {
+      Object.assign(headers, {'content-encoding': 'gzip', etag: gz.etag, 'last-modified': gz.mtime.toUTCString()});
+      if (preconditionFails(req.headers, gz.etag, headers['last-modified'])) return reply(req, res, 412, errorHeaders(rules));
+      if (fresh(req.headers, headers)) {
         // A 304 carries the validators and caching headers, not the body's.
         res.writeHead(304, Object.fromEntries(Object.entries(headers).filter(([name]) => !/^content-(type|encoding|length|range|language)$/i.test(name))));
         return res.end();
