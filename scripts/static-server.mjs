@@ -4,28 +4,26 @@
  * the static hosts do, for `npm run serve`, the e2e tests and the perf script.
  * README.md, "Serving the build locally", says what it guarantees.
  *
- * Sending files is left to libraries: `send` (the engine of Express's
- * serve-static) streams a file with ETag and Last-Modified, answers
- * conditional requests (304, 412), Range (206, 416) and HEAD, and reports a
- * file that vanished between its stat and its read as a 404;
- * `negotiator`, `compressible`, `mime-types`, `etag` and `fresh` negotiate,
- * type and revalidate the gzip responses. What is left here is the host:
+ * Files are sent by `send` (the engine of Express's serve-static): ETag,
+ * Last-Modified, conditional requests, Range and HEAD. `negotiator`,
+ * `compressible`, `mime-types`, `etag` and `fresh` negotiate, type and
+ * revalidate the gzip responses. What is left here is the host:
  * - the request: a target that cannot be parsed or decoded is 400; methods
  *   other than GET and HEAD are 405 with `Allow`; a path with a dot or empty
- *   segment or an encoded `/` or `\` names no file, and neither do the
- *   build's host configuration files (HOST_CONFIG_FILES), however spelled;
+ *   segment or an encoded `/` or `\` names no file;
  * - which file a path names: `/path` and `/path/` serve `/path/index.html`,
  *   `/path` also `/path.html` (nginx: `try_files $uri $uri/index.html
- *   $uri.html`), exact and case-sensitive, never a redirect; anything else
- *   gets `404.html` with status 404;
- * - with `headers: true`, the rules of `_headers` (read by rules.mjs, the
- *   one reader of the format) on every successful response, and the hosts'
- *   default Cache-Control where no rule sets one. An error response gets the
- *   rules of the page it shows, `/404.html`, never those of the requested
- *   path, and always the revalidating Cache-Control, so that a browser
- *   never keeps a 404 for a year or takes it for Markdown;
- * - gzip, made once per version of a file: the cache key is the inode, size
- *   and mtime of the very file the bytes were read from.
+ *   $uri.html`), exact and case-sensitive, never a redirect; only a file
+ *   whose real path is inside the root (a symbolic link in the build may
+ *   point anywhere), and never the build's host configuration
+ *   (HOST_CONFIG_FILES), under any name; anything else gets `404.html` with
+ *   status 404;
+ * - with `headers: true`, the rules of `_headers` on every successful
+ *   response, and the hosts' default Cache-Control where no rule sets one.
+ *   An error response gets the rules of the page it shows, `/404.html`, and
+ *   always revalidates: a browser never keeps a 404 for a year or takes it
+ *   for Markdown;
+ * - gzip, made once per version of a file (its inode, size and mtime).
  *
  * A deploy under the running server: every request looks its file up again,
  * `_headers` is read again when it changes, and each request resolves the
@@ -33,9 +31,9 @@
  * responses. While `_headers` is missing it answers 503 rather than pages
  * without their headers.
  *
- * The library half of scripts/serve.mjs (the command), imported by it, by
- * scripts/perf.mjs and by the tests. It uses no `import.meta`, so the e2e
- * tests, which Playwright transpiles, can import it.
+ * The library half of scripts/serve.mjs, imported by it, by scripts/perf.mjs
+ * and by the tests. It uses no `import.meta`, so that the e2e tests, which
+ * Playwright transpiles, can import it.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -48,7 +46,7 @@ import fresh from 'fresh';
 import mime from 'mime-types';
 import Negotiator from 'negotiator';
 import send from 'send';
-import {HEADERS_FILE, HOST_CONFIG_FILES, headersForPath, parseHeadersFile} from '../src/plugins/security-headers/rules.mjs';
+import {HEADERS_FILE, HOST_CONFIG_FILES, headersForPath, parseHeadersFile} from './headers-file.mjs';
 
 /** Netlify's and Cloudflare Pages' Cache-Control for files no rule covers. */
 export const HOST_DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -66,27 +64,18 @@ const gzip = promisify(zlib.gzip);
  * @param {string} target
  * @returns {{raw: string, decoded: string} | null}
  */
-export function requestPath(target) {
-  let raw;
-  if (target.startsWith('/')) {
-    raw = target.replace(/\?[\s\S]*$/, '');
-  } else {
-    if (!/^https?:\/\//i.test(target)) return null;
-    try {
-      raw = new URL(target).pathname;
-    } catch {
-      return null;
-    }
-  }
-  if (raw.includes('#')) return null;
-  let decoded;
+function requestPath(target) {
   try {
-    decoded = decodeURIComponent(raw);
+    /** @type {string | null} */
+    let raw = null;
+    if (target.startsWith('/')) raw = target.replace(/\?[\s\S]*$/, '');
+    else if (/^https?:\/\//i.test(target)) raw = new URL(target).pathname;
+    if (raw === null || raw.includes('#')) return null;
+    const decoded = decodeURIComponent(raw);
+    return decoded.includes('\0') ? null : {raw, decoded};
   } catch {
-    return null;
+    return null; // new URL() or decodeURIComponent() could not read it
   }
-  if (decoded.includes('\0')) return null;
-  return {raw, decoded};
 }
 
 /**
@@ -103,18 +92,34 @@ const versionKey = (stat) => `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeM
 
 /**
  * The file a host serves for a path (nginx: `try_files $uri $uri/index.html
- * $uri.html`), relative to the root, or null.
- * @param {string} root
+ * $uri.html`): its real path, relative to the root, or null. Through a
+ * symbolic link, only a file inside the root, and never host configuration.
+ * @param {string} root a real path
  * @param {string} urlPath decoded, and such that namesAFile() holds
  * @returns {Promise<{file: string, stat: fs.Stats} | null>}
  */
 async function resolveFile(root, urlPath) {
   const candidates = urlPath.endsWith('/') ? [`${urlPath}index.html`] : [urlPath, `${urlPath}/index.html`, `${urlPath}.html`];
-  for (const file of candidates) {
-    const stat = await fs.promises.stat(path.join(root, file)).catch(() => null);
+  for (const candidate of candidates) {
+    const real = await fs.promises.realpath(path.join(root, candidate)).catch(() => '');
+    const file = path.relative(root, real);
+    if (!real.startsWith(root + path.sep) || HOST_CONFIG_FILES.some((name) => name.toLowerCase() === file.toLowerCase())) continue;
+    const stat = await fs.promises.stat(real).catch(() => null);
     if (stat?.isFile()) return {file, stat};
   }
   return null;
+}
+
+/**
+ * RFC 9110, section 13.2.2: whether If-Match (strong comparison), or else
+ * If-Unmodified-Since, fails for this representation (412).
+ * @param {http.IncomingHttpHeaders} request
+ * @param {string} etag a strong ETag
+ * @param {string} lastModified an HTTP-date
+ */
+function preconditionFails({'if-match': match, 'if-unmodified-since': since}, etag, lastModified) {
+  if (match !== undefined) return match.trim() !== '*' && !match.split(',').some((tag) => tag.trim() === etag);
+  return Date.parse(lastModified) > Date.parse(since ?? '');
 }
 
 /**
@@ -129,7 +134,7 @@ export function createStaticServer({root: rootOption, headers: useHeaders = fals
   }
 
   /** `_headers` as last read, and the version it was read from. */
-  let headersCache = {file: '', key: '', rules: /** @type {import('../src/plugins/security-headers/rules.mjs').HeadersRule[]} */ ([])};
+  let headersCache = {file: '', key: '', rules: /** @type {import('./headers-file.mjs').HeadersRule[]} */ ([])};
   /** The rules of `<base>/_headers`, read again when the file changes; null when it cannot be read. @param {string} base */
   function currentRules(base) {
     if (!useHeaders) return [];
@@ -195,16 +200,20 @@ export function createStaticServer({root: rootOption, headers: useHeaders = fals
   }
 
   /**
-   * A plain-text error.
+   * A response with a body in memory: an error, or a gzip body.
    * @param {http.IncomingMessage} req
    * @param {http.ServerResponse} res
    * @param {number} status
    * @param {Record<string, string>} headers
+   * @param {string | Buffer} [body] plain text of the status by default
    */
-  function plainError(req, res, status, headers) {
-    const body = `${status} ${http.STATUS_CODES[status] ?? 'Error'}\n`;
-    clearHeaders(res);
-    res.writeHead(status, {...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body))});
+  function reply(req, res, status, headers, body) {
+    if (body === undefined) {
+      body = `${status} ${http.STATUS_CODES[status] ?? 'Error'}\n`;
+      headers = {...headers, 'Content-Type': 'text/plain; charset=utf-8'};
+    }
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    res.writeHead(status, {...headers, 'Content-Length': String(Buffer.byteLength(body))});
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
@@ -217,21 +226,14 @@ export function createStaticServer({root: rootOption, headers: useHeaders = fals
    */
   async function notFound(req, res, base, rules) {
     const headers = errorHeaders(rules);
-    let body;
-    try {
-      body = await fs.promises.readFile(path.join(base, NOT_FOUND_PAGE));
-    } catch {
-      plainError(req, res, 404, headers);
-      return;
-    }
+    const page = await resolveFile(base, NOT_FOUND_PAGE);
+    let body = page && (await fs.promises.readFile(path.join(base, page.file)).catch(() => null));
+    if (!body) return reply(req, res, 404, headers);
     if (acceptsGzip(req)) {
       body = await gzip(body);
       headers['Content-Encoding'] = 'gzip';
     }
-    headers.Vary = 'Accept-Encoding';
-    clearHeaders(res);
-    res.writeHead(404, {...headers, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(body.length)});
-    res.end(req.method === 'HEAD' ? undefined : body);
+    reply(req, res, 404, {...headers, Vary: 'Accept-Encoding', 'Content-Type': 'text/html; charset=utf-8'}, body);
   }
 
   /**
@@ -239,18 +241,12 @@ export function createStaticServer({root: rootOption, headers: useHeaders = fals
    * @param {http.ServerResponse} res
    */
   async function handle(req, res) {
-    let base;
-    try {
-      base = fs.realpathSync(root);
-    } catch {
-      base = null;
-    }
+    const base = await fs.promises.realpath(root).catch(() => null);
     const rules = base ? currentRules(base) : null;
     if (!base || !rules) {
       // A deploy is replacing the folder or its _headers: no response
       // without its headers, and nothing a cache would keep.
-      plainError(req, res, 503, {'Retry-After': '1', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff'});
-      return;
+      return reply(req, res, 503, {'Retry-After': '1', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff'});
     }
     if (base !== gzipCacheBase) {
       gzipCache.clear();
@@ -258,51 +254,42 @@ export function createStaticServer({root: rootOption, headers: useHeaders = fals
     }
 
     const target = requestPath(req.url ?? '');
-    if (!target) return plainError(req, res, 400, errorHeaders(rules));
+    if (!target) return reply(req, res, 400, errorHeaders(rules));
     if (!ALLOWED_METHODS.includes(/** @type {any} */ (req.method))) {
-      return plainError(req, res, 405, {...errorHeaders(rules), Allow: ALLOWED_METHODS.join(', ')});
+      return reply(req, res, 405, {...errorHeaders(rules), Allow: ALLOWED_METHODS.join(', ')});
     }
     const found = namesAFile(target) ? await resolveFile(base, target.decoded) : null;
-    if (!found || HOST_CONFIG_FILES.some((name) => found.file.slice(1).toLowerCase() === name.toLowerCase())) {
-      return notFound(req, res, base, rules);
-    }
+    if (!found) return notFound(req, res, base, rules);
 
-    // Headers of a successful response: the rules for the requested path,
-    // the hosts' default cache, the file's type unless a rule sets one.
+    // Headers of a successful response (names in lower case, as HTTP/2
+    // sends them): the rules for the requested path, the hosts' default
+    // cache, the file's type unless a rule sets one.
     /** @type {Record<string, string>} */
-    const headers = {'Content-Type': mime.contentType(path.extname(found.file)) || 'application/octet-stream'};
-    for (const [name, value] of Object.entries(headersForPath(rules, target.decoded))) {
-      const existing = Object.keys(headers).find((key) => key.toLowerCase() === name.toLowerCase());
-      if (existing) delete headers[existing];
-      headers[name] = value;
-    }
-    if (useHeaders && !Object.keys(headers).some((name) => name.toLowerCase() === 'cache-control')) {
-      headers['Cache-Control'] = HOST_DEFAULT_CACHE_CONTROL;
-    }
-    const type = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
-    if (compressible(type)) headers.Vary = 'Accept-Encoding';
+    const headers = {'content-type': mime.contentType(path.extname(found.file)) || 'application/octet-stream'};
+    for (const [name, value] of Object.entries(headersForPath(rules, target.decoded))) headers[name.toLowerCase()] = value;
+    if (useHeaders) headers['cache-control'] ??= HOST_DEFAULT_CACHE_CONTROL;
+    const type = headers['content-type'] ?? '';
+    if (compressible(type)) headers.vary = 'Accept-Encoding';
 
     // Compressed: the whole file (a Range request gets the plain bytes).
     if (compressible(type) && acceptsGzip(req) && !req.headers.range) {
-      const file = path.join(base, found.file);
       let gz;
       try {
-        gz = await gzipped(file, found.stat);
+        gz = await gzipped(path.join(base, found.file), found.stat);
       } catch {
         return notFound(req, res, base, rules);
       }
-      Object.assign(headers, {'Content-Encoding': 'gzip', ETag: gz.etag, 'Last-Modified': gz.mtime.toUTCString()});
-      if (fresh(req.headers, {etag: gz.etag, 'last-modified': headers['Last-Modified']})) {
-        res.writeHead(304, withoutContentHeaders(headers));
-        res.end();
-        return;
+      Object.assign(headers, {'content-encoding': 'gzip', etag: gz.etag, 'last-modified': gz.mtime.toUTCString()});
+      if (preconditionFails(req.headers, gz.etag, headers['last-modified'])) return reply(req, res, 412, errorHeaders(rules));
+      if (fresh(req.headers, headers)) {
+        // A 304 carries the validators and caching headers, not the body's.
+        res.writeHead(304, Object.fromEntries(Object.entries(headers).filter(([name]) => !/^content-(type|encoding|length|range|language)$/i.test(name))));
+        return res.end();
       }
-      res.writeHead(200, {...headers, 'Content-Length': String(gz.body.length)});
-      res.end(req.method === 'HEAD' ? undefined : gz.body);
-      return;
+      return reply(req, res, 200, headers, gz.body);
     }
 
-    const encoded = found.file.split('/').map(encodeURIComponent).join('/');
+    const encoded = found.file.split(path.sep).map(encodeURIComponent).join('/');
     send(req, encoded, {root: base, index: false, cacheControl: false, etag: true, lastModified: true})
       .on('headers', (/** @type {http.ServerResponse} */ response) => {
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
@@ -315,7 +302,7 @@ export function createStaticServer({root: rootOption, headers: useHeaders = fals
         } else if (error.status === 404) {
           notFound(req, res, base, rules).catch(() => res.destroy());
         } else {
-          plainError(req, res, error.status ?? 500, {...errorHeaders(rules), ...error.headers});
+          reply(req, res, error.status ?? 500, {...errorHeaders(rules), ...error.headers});
         }
       })
       .pipe(res);
@@ -325,7 +312,7 @@ export function createStaticServer({root: rootOption, headers: useHeaders = fals
     handle(req, res).catch((error) => {
       console.error(`static-server: ${req.method} ${req.url}:`, error);
       if (res.headersSent) res.destroy();
-      else plainError(req, res, 500, {'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff'});
+      else reply(req, res, 500, {'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff'});
     });
   });
 }
@@ -333,17 +320,4 @@ export function createStaticServer({root: rootOption, headers: useHeaders = fals
 /** @param {http.IncomingMessage} req */
 function acceptsGzip(req) {
   return new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip';
-}
-
-/** @param {http.ServerResponse} res */
-function clearHeaders(res) {
-  for (const name of res.getHeaderNames()) res.removeHeader(name);
-}
-
-/**
- * A 304 carries the validators and caching headers, not the body's.
- * @param {Record<string, string>} headers
- */
-function withoutContentHeaders(headers) {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !/^content-(type|encoding|length|range|language)$/i.test(name)));
 }

@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {ALLOWED_METHODS, HOST_DEFAULT_CACHE_CONTROL, NOT_FOUND_PAGE} from '../../scripts/static-server.mjs';
-import {HEADERS_FILE, HOST_CONFIG_FILES} from '../../src/plugins/security-headers/rules.mjs';
+import {HEADERS_FILE, HOST_CONFIG_FILES} from '../../scripts/headers-file.mjs';
 import {rawRequest} from '../support/rawHttp';
 import {BUILD_DIR, builtRoutes} from '../support/site';
 import {hydrated} from './support/page';

@@ -2,7 +2,8 @@
  * A request written byte for byte on a socket, for what fetch() and
  * browsers never send: malformed request targets (`//%zz`), unnormalised
  * paths (`/a/../b`), absolute-form targets. Used by the static server's unit
- * tests and the e2e fault suite (over TLS when the site under test is HTTPS).
+ * tests, the e2e fault suite (over TLS when the site under test is HTTPS) and
+ * the nginx test (tests/build/nginx.test.ts).
  */
 import net from 'node:net';
 import tls from 'node:tls';
@@ -10,11 +11,21 @@ import tls from 'node:tls';
 export interface RawResponse {
   /** null when the server closed the connection without an answer. */
   status: number | null;
+  /** By lower-case name; a repeated header keeps its last value. */
   headers: Record<string, string>;
+  /** Every header line as sent, in order, repeats included. */
+  headerLines: Array<[name: string, value: string]>;
   body: string;
 }
 
-export function rawRequest(origin: string, method: string, target: string, extraHeaders: Record<string, string> = {}): Promise<RawResponse> {
+export function rawRequest(
+  origin: string,
+  method: string,
+  target: string,
+  extraHeaders: Record<string, string> = {},
+  /** For an HTTPS origin: such as the `ca` and `servername` of a test certificate. */
+  tlsOptions: tls.ConnectionOptions = {},
+): Promise<RawResponse> {
   const url = new URL(origin);
   const secure = url.protocol === 'https:';
   const port = Number(url.port || (secure ? 443 : 80));
@@ -26,6 +37,7 @@ export function rawRequest(origin: string, method: string, target: string, extra
           port,
           ...(net.isIP(url.hostname) ? {} : {servername: url.hostname}),
           rejectUnauthorized: process.env.E2E_IGNORE_HTTPS_ERRORS !== 'true',
+          ...tlsOptions,
         })
       : net.connect({host: url.hostname, port});
     const chunks: Buffer[] = [];
@@ -34,7 +46,7 @@ export function rawRequest(origin: string, method: string, target: string, extra
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', (error: NodeJS.ErrnoException) => {
       // A reset is an answer too: the server dropped the connection.
-      if (error.code === 'ECONNRESET') resolve({status: null, headers: {}, body: ''});
+      if (error.code === 'ECONNRESET') resolve({status: null, headers: {}, headerLines: [], body: ''});
       else reject(error);
     });
     socket.on('close', () => {
@@ -42,12 +54,12 @@ export function rawRequest(origin: string, method: string, target: string, extra
       const end = text.indexOf('\r\n\r\n');
       const [statusLine = '', ...lines] = (end >= 0 ? text.slice(0, end) : text).split('\r\n');
       const status = /^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1];
-      const headers: Record<string, string> = {};
-      for (const line of lines) {
+      const headerLines = lines.flatMap((line): Array<[string, string]> => {
         const colon = line.indexOf(':');
-        if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-      }
-      resolve({status: status ? Number(status) : null, headers, body: end >= 0 ? text.slice(end + 4) : ''});
+        return colon > 0 ? [[line.slice(0, colon).trim(), line.slice(colon + 1).trim()]] : [];
+      });
+      const headers = Object.fromEntries(headerLines.map(([name, value]) => [name.toLowerCase(), value]));
+      resolve({status: status ? Number(status) : null, headers, headerLines, body: end >= 0 ? text.slice(end + 4) : ''});
     });
   });
 }

@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
 import type {Server} from 'node:http';
 import {ALLOWED_METHODS, createStaticServer, HOST_DEFAULT_CACHE_CONTROL} from '../../scripts/static-server.mjs';
-import {HEADERS_FILE, HOST_CONFIG_FILES} from '../../src/plugins/security-headers/rules.mjs';
+import {HEADERS_FILE, HOST_CONFIG_FILES} from '../../scripts/headers-file.mjs';
 import {rawRequest} from '../support/rawHttp';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -182,6 +182,60 @@ describe('scripts/static-server.mjs: hostile requests', () => {
   });
 });
 
+describe('scripts/static-server.mjs: symbolic links in the build', () => {
+  // A build can carry a link from static/: the host must not serve outside
+  // its root, nor its own configuration under another name (issue 26).
+  const SECRET = 'secret outside the site';
+  let site: string;
+  let at: string;
+  beforeAll(async () => {
+    site = makeSite();
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-outside-'));
+    tmpRoots.push(outside);
+    fs.writeFileSync(path.join(outside, 'secret.txt'), SECRET);
+    fs.symlinkSync(outside, path.join(site, 'outside-dir'));
+    fs.symlinkSync(path.join(outside, 'secret.txt'), path.join(site, 'secret.txt'));
+    fs.symlinkSync(path.relative(path.join(site, 'a/b'), outside), path.join(site, 'a/b/climb'));
+    for (const name of HOST_CONFIG_FILES) fs.symlinkSync(name, path.join(site, `copy-of${name}.txt`));
+    fs.symlinkSync('_headers', path.join(site, 'img/headers.html'));
+    fs.symlinkSync('page.html', path.join(site, 'alias.html'));
+    at = await serve(site);
+  });
+
+  it('does not follow a link that leaves the root, by any route or encoding', async () => {
+    for (const target of ['/outside-dir/secret.txt', '/secret.txt', '/secret', '/a/b/climb/secret.txt', '/outside-dir/', '/%73ecret.txt']) {
+      for (const encoding of ['gzip', 'identity']) {
+        const res = await rawRequest(at, 'GET', target, {'Accept-Encoding': encoding});
+        expect(res.status, `${target} ${encoding}`).toBe(404);
+        expect(res.body, `${target} ${encoding}`).toBe(encoding === 'identity' ? NOT_FOUND_BODY : zlib.gzipSync(NOT_FOUND_BODY).toString('latin1'));
+      }
+    }
+  });
+
+  it('never serves the host configuration through a link under another name', async () => {
+    for (const target of [...HOST_CONFIG_FILES.map((name) => `/copy-of${name}.txt`), '/img/headers.html', '/img/headers']) {
+      const res = await rawRequest(at, 'GET', target, {'Accept-Encoding': 'identity'});
+      expect(res.status, target).toBe(404);
+      expect(res.body, target).toBe(NOT_FOUND_BODY);
+    }
+  });
+
+  it('follows a link that stays inside the root', async () => {
+    const res = await fetch(`${at}/alias`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('<h1>Page</h1>');
+  });
+
+  it('does not show a not-found page that links out of the root', async () => {
+    const other = makeSite();
+    fs.rmSync(path.join(other, '404.html'));
+    fs.symlinkSync(path.join(site, 'outside-dir/secret.txt'), path.join(other, '404.html'));
+    const res = await fetch(`${await serve(other)}/nope`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain(SECRET);
+  });
+});
+
 describe('scripts/static-server.mjs: caching and revalidation', () => {
   it('gives an error response the not-found page headers, never the long cache or the type of the path', async () => {
     const asset = await fetch(`${origin}/assets/js/nope.js`);
@@ -220,6 +274,46 @@ describe('scripts/static-server.mjs: caching and revalidation', () => {
     // Each encoding has its own validator.
     const plainTag = (await identityFetch(`${origin}/a/b`)).headers.get('etag');
     expect((await gzipFetch(`${origin}/a/b`, {'if-none-match': plainTag!, 'cache-control': 'max-age=0'})).status).toBe(200);
+  });
+
+  // RFC 9110, 13.1.1 and 13.1.4: a failed If-Match, or (without If-Match)
+  // a representation modified after If-Unmodified-Since, gets 412; '*'
+  // matches any current representation; If-Match compares strongly.
+  it('answers If-Match and If-Unmodified-Since as RFC 9110 says, compressed or not', async () => {
+    for (const get of [identityFetch, gzipFetch]) {
+      const first = await get(`${origin}/a/b`);
+      const lastModified = first.headers.get('last-modified')!;
+      const before = new Date(Date.parse(lastModified) - 1000).toUTCString();
+      const failing: Record<string, string>[] = [
+        {'if-match': '"not-this-one"'},
+        {'if-match': '"not-this-one", "nor-this"'},
+        {'if-unmodified-since': before},
+      ];
+      for (const condition of failing) {
+        const res = await get(`${origin}/a/b`, condition);
+        expect(res.status, JSON.stringify(condition)).toBe(412);
+        expect(res.headers.get('x-test'), JSON.stringify(condition)).toBe('all');
+        expect(res.headers.get('cache-control'), JSON.stringify(condition)).toBe(HOST_DEFAULT_CACHE_CONTROL);
+        expect(await res.text()).not.toContain('<h1>B</h1>');
+      }
+      const passing: Record<string, string>[] = [
+        {'if-match': '*'},
+        {'if-unmodified-since': lastModified},
+        {'if-unmodified-since': 'not a date'},
+      ];
+      for (const condition of passing) {
+        const res = await get(`${origin}/a/b`, condition);
+        expect(res.status, JSON.stringify(condition)).toBe(200);
+        expect(await res.text()).toBe('<h1>B</h1>');
+      }
+    }
+    // The gzip body's ETag is strong: If-Match with it passes, and governs
+    // over If-Unmodified-Since; its weak form does not match.
+    const etag = (await gzipFetch(`${origin}/a/b`)).headers.get('etag')!;
+    expect(etag).toMatch(/^"/);
+    const stale = new Date(0).toUTCString();
+    expect((await gzipFetch(`${origin}/a/b`, {'if-match': `"x", ${etag}`, 'if-unmodified-since': stale})).status).toBe(200);
+    expect((await gzipFetch(`${origin}/a/b`, {'if-match': `W/${etag}`})).status).toBe(412);
   });
 
   it('answers a Range request with the bytes asked for', async () => {

@@ -1,19 +1,15 @@
 // @ts-check
 /**
- * The rules of the host header files, written once: their names, how a `_headers` file
- * (Netlify, Cloudflare Pages) is read and matched against a request path,
- * how a Content-Security-Policy is read, and how an inline script becomes a
- * CSP hash source.
- *
- * Plain JavaScript (with JSDoc types) so that scripts/static-server.mjs can import
- * it without a TypeScript loader. Imported by the security-headers plugin
- * (./index.ts), scripts/static-server.mjs, the unit tests and the e2e tests.
+ * The hosts' header file, `_headers` (Netlify, Cloudflare Pages), written
+ * once: its name and the nginx snippet's, how it is read and matched
+ * against a request path, and how it is written. A hosting tool beside
+ * scripts/static-server.mjs, its reader; the security-headers plugin
+ * (src/plugins/security-headers) writes the file with it.
  */
-import {createHash} from 'node:crypto';
 
 /** Header file read by Netlify and Cloudflare Pages (and `npm run serve`), at the build's root. */
 export const HEADERS_FILE = '_headers';
-/** nginx snippet with the security headers, included by deploy/nginx/site.conf, at the build's root. */
+/** nginx snippet with the security headers, at the build's root; deploy/nginx/site.conf includes it from outside the web root. */
 export const NGINX_SNIPPET_FILE = 'nginx-security-headers.conf';
 /**
  * The build's host configuration: read by hosts, never served as content
@@ -23,49 +19,6 @@ export const HOST_CONFIG_FILES = /** @type {const} */ ([HEADERS_FILE, NGINX_SNIP
 
 /** @typedef {readonly [name: string, value: string]} Header */
 /** @typedef {{path: string, pattern: RegExp, headers: Header[]}} HeadersRule */
-
-/**
- * `'sha256-…'` CSP source for an inline script body, hashed as browsers do:
- * the exact text between the tags, UTF-8.
- * @param {string} text
- * @returns {string}
- */
-export function sha256Source(text) {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-}
-
-/**
- * Bodies of the inline `<script>` elements (those without `src`) in a page.
- * Generated HTML never contains `</script` inside a script, so a regular
- * expression is exact here.
- * @param {string} html
- * @returns {string[]}
- */
-export function extractInlineScripts(html) {
-  const bodies = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attributes = match[1] ?? '';
-    if (/(?:^|\s)src\s*=/i.test(attributes)) continue;
-    bodies.push(match[2] ?? '');
-  }
-  return bodies;
-}
-
-/**
- * A Content-Security-Policy value as a map of directive name (lower case) to
- * its sources, in order. The first occurrence of a directive wins, as in
- * browsers.
- * @param {string} policy
- * @returns {Map<string, string[]>}
- */
-export function parseCsp(policy) {
-  const directives = new Map();
-  for (const part of policy.split(';')) {
-    const [name, ...sources] = part.trim().split(/\s+/).filter(Boolean);
-    if (name && !directives.has(name.toLowerCase())) directives.set(name.toLowerCase(), sources);
-  }
-  return directives;
-}
 
 /**
  * A `_headers` path pattern as a regular expression: `*` matches any run of
