@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {siteTitle, navbarTitle} from './src/data/product';
+import {PRODUCT_NAME, siteTitle, navbarTitle} from './src/data/product';
 import {siteUrl, supportEmail, factValues, frameAncestors, showLastUpdate} from './src/node/siteSettings';
 import remarkProductData from './src/plugins/remark-product-data';
 import codeHighlightPlugin, {rehypeCodeTokens} from './src/plugins/code-highlight';
@@ -212,7 +212,8 @@ const config: Config = {
     },
     footer: {
       links: footerColumns(),
-      copyright: `${siteTitle()}. Microsoft Teams is a trademark of the Microsoft group of companies.`,
+      // Starts with a capital whatever the product's name ("the product" is lower case).
+      copyright: `Documentation for ${PRODUCT_NAME}. Microsoft Teams is a trademark of the Microsoft group of companies.`,
     },
   } satisfies Preset.ThemeConfig,
 };

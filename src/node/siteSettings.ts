@@ -19,8 +19,23 @@ export function siteRootUrl({url, baseUrl}: {url: string; baseUrl: string}): str
   return url.replace(/\/+$/, '') + baseUrl.replace(/\/+$/, '');
 }
 
-/** Support address shown on every page. */
-export const supportEmail = process.env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL;
+/**
+ * The support address shown on every page. A build for a real host
+ * (`SITE_URL` other than localhost) refuses a placeholder address (a
+ * reserved example domain): readers would write to nobody.
+ */
+export function checkedSupportEmail(url: string, email: string): string {
+  const local = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(url);
+  if (!local && /@example\.(com|org|net)$/i.test(email)) {
+    throw new Error(
+      `The support address is still the placeholder ${email}, in a build for ${url} (SITE_URL). ` +
+        'Set SUPPORT_EMAIL to the address readers should write to, or change DEFAULT_SUPPORT_EMAIL in src/data/product.ts.',
+    );
+  }
+  return email;
+}
+
+export const supportEmail = checkedSupportEmail(siteUrl, process.env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL);
 
 /** Everything `:fact[key]` can print in the docs. */
 export const factValues: FactValues = {

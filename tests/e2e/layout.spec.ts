@@ -2,8 +2,7 @@
  * What a reader sees on every page, where a screenshot once showed a fault:
  * - the title keeps the article's full width (the "Copy page" control comes
  *   under it, src/theme/MDXContent);
- * - category cards show the site's own icon and whole titles and
- *   descriptions (src/theme/DocCardList).
+ * - category cards show whole titles and descriptions (src/css/custom.css).
  */
 import {test, expect, type Page} from '@playwright/test';
 import {CATEGORY_ROUTES, DOC_ROUTES} from '../support/site';
@@ -35,7 +34,7 @@ test.describe('desktop (1280 px)', () => {
   });
 });
 
-/** Every card's problems: an emoji instead of the site's icon, or a title or description cut short. */
+/** Every card's problems: a title or description cut short. */
 async function cardProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
@@ -48,8 +47,6 @@ async function cardProblems(page: Page): Promise<string[]> {
         problems.push(`card ${card.getAttribute('href')} has no title`);
         continue;
       }
-      if (/\p{Extended_Pictographic}/u.test(card.textContent ?? '')) problems.push(`"${name}" shows an emoji`);
-      if (!title.querySelector('svg[aria-hidden="true"]')) problems.push(`"${name}" has no icon`);
       for (const el of [title, card.querySelector('p')]) {
         if (!el) continue;
         const style = getComputedStyle(el);
@@ -65,11 +62,59 @@ async function cardProblems(page: Page): Promise<string[]> {
 for (const viewport of [{width: 1280, height: 800}, ...PHONES]) {
   test.describe(`category cards at ${viewport.width} px`, () => {
     test.use({viewport});
-    test("every category page: the site's icons, whole titles and descriptions", async ({page}) => {
+    test('every category page: whole titles and descriptions', async ({page}) => {
       for (const route of CATEGORY_ROUTES) {
         await page.goto(route.path);
         await hydrated(page);
         expect(await cardProblems(page), route.path).toEqual([]);
+      }
+    });
+  });
+}
+
+test.describe('footer', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  test('its line under the links starts with a capital, whatever the product is called ("the product")', async ({page}) => {
+    await page.goto('/');
+    const line = (await page.locator('.footer__copyright').innerText()).trim();
+    expect(line[0]).toBe(line[0]!.toUpperCase());
+    expect(line[0]).not.toBe(line[0]!.toLowerCase());
+  });
+
+  test('a link that wraps keeps its lines closer than the space between links', async ({page}) => {
+    await page.goto('/');
+    const {lineGap, linkGap} = await page.evaluate(() => {
+      // A footer link that wraps onto two lines, and the link after it.
+      const links = Array.from(document.querySelectorAll<HTMLElement>('.footer__item > a'));
+      const wrapped = links.find((a) => a.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(a).lineHeight))!;
+      const next = wrapped.closest('.footer__item')!.nextElementSibling!;
+      const style = getComputedStyle(wrapped);
+      return {
+        lineGap: parseFloat(style.lineHeight) - parseFloat(style.fontSize),
+        linkGap: next.getBoundingClientRect().top - wrapped.getBoundingClientRect().bottom,
+      };
+    });
+    expect(linkGap).toBeGreaterThan(lineGap);
+  });
+});
+
+for (const viewport of PHONES) {
+  test.describe(`breadcrumbs at ${viewport.width} px`, () => {
+    test.use({viewport});
+    test('no line of the trail ends with a separator', async ({page}) => {
+      for (const route of DOC_ROUTES) {
+        await page.goto(route.path);
+        // Each crumb after the first starts with its separator: its link must start on the separator's line.
+        const broken = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('.breadcrumbs__item + .breadcrumbs__item')).flatMap((item) => {
+            const link = item.querySelector('.breadcrumbs__link')!;
+            const before = getComputedStyle(item, '::before');
+            const lineHeight = link.getBoundingClientRect().height;
+            return before.content !== 'none' && link.getClientRects()[0]!.top - item.getBoundingClientRect().top < lineHeight / 2 ? [] : [link.textContent];
+          }),
+        );
+        expect(broken, route.path).toEqual([]);
       }
     });
   });

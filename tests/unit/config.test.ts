@@ -7,6 +7,7 @@
 import config from '../../docusaurus.config';
 import {siteTitle, navbarTitle, splitNavbarTitle, PRODUCT_NAME} from '../../src/data/product';
 import type * as Preset from '@docusaurus/preset-classic';
+import {checkedSupportEmail} from '../../src/node/siteSettings';
 
 const theme = config.themeConfig as Preset.ThemeConfig & {
   navbar: {title: string; hideOnScroll: boolean};
@@ -66,5 +67,16 @@ describe('site configuration pinned by the specification', () => {
     const docs = classicOptions().docs as {versions: Record<string, {label: string}>};
     expect(Object.keys(docs.versions)).toEqual(['current']);
     expect(docs.versions.current?.label).toBe('Next');
+  });
+});
+
+describe('the support address (README, "Deployment")', () => {
+  it('may be the placeholder while the site is built for localhost', () => {
+    expect(checkedSupportEmail('http://localhost:3000', 'support@example.com')).toBe('support@example.com');
+  });
+
+  it('fails a build for a real host while it is still a placeholder, saying what to set', () => {
+    expect(() => checkedSupportEmail('https://docs.contoso.com', 'support@example.com')).toThrow(/SUPPORT_EMAIL/);
+    expect(checkedSupportEmail('https://docs.contoso.com', 'help@contoso.com')).toBe('help@contoso.com');
   });
 });
