@@ -4,6 +4,8 @@ import {PRODUCT_NAME, siteTitle, navbarTitle} from './src/data/product';
 import {siteUrl, supportEmail, factValues, frameAncestors, showLastUpdate} from './src/node/siteSettings';
 import remarkProductData from './src/plugins/remark-product-data';
 import codeHighlightPlugin, {rehypeCodeTokens} from './src/plugins/code-highlight';
+import compileHintsPlugin from './src/plugins/compile-hints';
+import pageChunkPreloadPlugin from './src/plugins/page-chunk-preload';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import searchIndexPlugin from './src/plugins/search-index';
 import robotsTxtPlugin from './src/plugins/robots-txt';
@@ -137,6 +139,10 @@ const config: Config = {
   plugins: [
     // Code is highlighted at build time; no highlighter in the browser.
     codeHighlightPlugin,
+    // main.js and the runtime compiled off the main thread, as they download.
+    compileHintsPlugin,
+    // Each page's HTML preloads its own code chunks, instead of main.js asking for them.
+    pageChunkPreloadPlugin,
     // search-index.json, for the offline search (src/components/search).
     searchIndexPlugin,
     // The pages the not-found page's "Did you mean …?" link can suggest.

@@ -42,3 +42,15 @@ describe('the scripts of the build', () => {
     expect(holding, 'scripts that carry Prism').toEqual([]);
   });
 });
+
+describe('the scripts every page loads at once', () => {
+  it('start with V8’s compile hint, so they compile off the main thread', () => {
+    // The hint as V8 documents it (https://v8.dev/blog/explicit-compile-hints), on its own first line.
+    const initial = scripts.filter((f) => /^(main|runtime~main)\.[0-9a-f]+\.js$/.test(f));
+    expect(initial).toHaveLength(2);
+    for (const file of initial) expect(fs.readFileSync(path.join(dir, file), 'utf8').split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+    // A page's own chunks may never run, so they are left to compile lazily.
+    const lazy = scripts.filter((f) => !initial.includes(f));
+    expect(lazy.filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').startsWith('//# allFunctionsCalledOnLoad'))).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@
  *   same tick. Current Chromium then applies the focus fix-up rule and moves
  *   focus back to <body>, so a screen reader is not taken to the content.
  *   Here the temporary tabindex stays until focus leaves the element
- *   (src/utils/focus.ts);
+ *   (src/browser/focus.ts);
  * - the stock component also moves focus to its own region after each
  *   client-side navigation, where screen readers say "Skip to main content"
  *   and never the new page's name. That is left out: the new page's heading
