@@ -26,12 +26,6 @@ import {announcementHtml, escapeHtml} from './src/node/html';
 const remarkPlugins = [() => remarkProductData({values: factValues})];
 const rehypePlugins = [rehypeCodeTokens];
 
-/**
- * Build with @docusaurus/faster (Rspack, SWC, Lightning CSS). DOCUSAURUS_FASTER=0
- * builds with the stock webpack/Babel/Terser pipeline instead, for comparison.
- */
-const faster = process.env.DOCUSAURUS_FASTER !== '0';
-
 const tagline = 'Set up, use and administer the AI assistant app for Microsoft Teams';
 
 if (!showLastUpdate) {
@@ -116,7 +110,8 @@ const config: Config = {
   onBrokenAnchors: 'warn', // spec
   onDuplicateRoutes: 'throw',
 
-  future: {experimental_faster: faster},
+  // @docusaurus/faster: Rspack, SWC and Lightning CSS build the site.
+  future: {experimental_faster: true},
 
   // spec
   i18n: {

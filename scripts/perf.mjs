@@ -1,80 +1,42 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Performance budget check: Lighthouse (mobile) on every page of the
- * production build, several runs each, medians in a table, limits from
- * perf-budget.json. With --compare, a second build (the stock Docusaurus
- * template, an older commit's build) is measured in the same run and shown
- * beside this one.
+ * Performance budget check: Lighthouse (mobile, simulated throttling) and a
+ * really 4x-throttled Chromium on every page of the production build
+ * (sitemap, search page, /404.html), medians in a table, limits from
+ * perf-budget.json. It builds nothing: run `npm run build` first. Each build
+ * is served by scripts/static-server.mjs on a free port (this site's with
+ * its build/_headers) and measured with the system Chromium.
  *
- * It builds nothing: run `npm run build` first. It serves each build with
- * scripts/static-server.mjs on a free port (this site's with the headers of
- * its build/_headers) and drives the system Chromium (/usr/bin/chromium, or
- * PLAYWRIGHT_CHROMIUM_PATH / CHROME_PATH) headless.
+ * --compare DIR (as often as needed, each with --compare-label and
+ * --compare-routes) measures other builds in the same run, interleaved run
+ * by run with this one, so that all meet the same machine load; the first
+ * compared build's first route is the reference of the `maxTimesReference`
+ * budgets (for the stock template: /docs/intro).
  *
- * Lighthouse runs in its default configuration, which is the mobile one:
- * a Moto G Power-sized screen, simulated slow 4G and a 4x CPU slowdown
- * ("simulated throttling": the page loads at full speed and Lighthouse
- * computes what the metrics would have been on that device). Categories:
- * performance, accessibility, best practices, SEO.
+ * Columns (README, "Performance", says what each counts): JS, prefetched JS
+ * and CSS in gzip KiB (1024 bytes) of the bodies as served; requests;
+ * Lighthouse's TBT and main-thread work; "real" long-task time (the sum of
+ * each `longtask` over 50 ms, from the start until the network has been idle
+ * 500 ms plus 2.5 s) and longest task, median of --real-runs fresh loads.
  *
- * What the columns count, as a reader's browser loads the page:
- * - JS: every script the page requests from the start until it has loaded and
- *   the network and main thread are quiet (Lighthouse's end of trace), lazy
- *   chunks the page itself triggers (a code highlighter, a search worker)
- *   included; prefetches for other pages are not (next column). Gzip bytes of
- *   each file's body as the static server sends it (Content-Length of a gzip
- *   response), so the figure does not depend on headers or caching.
- * - Prefetched JS: the `<link rel="prefetch">` scripts requested for pages
- *   the reader may open next (Lighthouse priority "VeryLow", type "Other").
- * - Requests: every request of the page load, prefetches included.
- * - CSS: the page's stylesheets, gzip.
- * - TBT and main-thread work: Lighthouse's total blocking time and the sum of
- *   its main-thread work breakdown (both for the simulated 4x slower CPU).
- * - Long-task time and longest task, "real": the page loaded in Chromium
- *   with the CPU really slowed down 4x (DevTools protocol
- *   `Emulation.setCPUThrottlingRate`; no network throttling), every
- *   `longtask` entry from the start until the network has been idle for
- *   500 ms plus 2.5 s: the sum of each task's time over 50 ms (what blocks a
- *   tap or a keystroke), and the longest task. Median of --real-runs (at
- *   least 5) fresh loads, no cache.
- * 1 KiB = 1024 bytes.
- *
- * Routes: every page in the build's sitemap.xml, plus the search page and the
- * not-found page (/404.html, which is what every unknown path serves). With
- * --compare DIR, the second build's routes are its own sitemap's, or
- * --compare-routes.
- *
- * Side by side: --compare DIR measures another build in the same run (the
- * stock Docusaurus template from `npm run perf:stock`, the previous commit's
- * build). Give it several times to measure several builds; --compare-label
- * and --compare-routes, given as often, name each one and pick its pages
- * (default: its sitemap). The first --compare build's first route is the
- * reference of the relative budgets below (for the stock template:
- * /docs/intro, its doc page).
- *
- * Gating (see perf-budget.json): byte sizes, CLS and the accessibility, best
- * practices and SEO scores are always gated. The performance score, LCP, TBT
- * and the real-browser figures depend on the load of the machine running the
- * check, so when the environment variable CI is set (CI=true) they are
- * reported but not gated. A budget given as `maxTimesReference` is a ratio to
- * the reference page measured in the same run (so both meet the same machine
- * load); without a --compare build it cannot be checked and says so. The
- * compared builds are never gated.
+ * Gating: bytes, CLS and the accessibility, best-practices and SEO scores
+ * always; the performance score, LCP, TBT and the real-browser figures
+ * depend on the machine's load, so with CI set they are reported only.
  *
  * Usage:
  *   node scripts/perf.mjs [--runs N] [--real-runs N] [--routes /a,/b] [--dir build]
  *                         [--compare DIR [--compare-routes /x,/y] [--compare-label NAME]]...
  *                         [--budget perf-budget.json] [--out build/perf-report.md]
- * Lighthouse runs per route: --runs, else PERF_RUNS, else 1 when CI is set
- * and 3 otherwise. Real-browser runs per route: --real-runs, else 5. The
- * Markdown report is printed and written to --out (default: perf-report.md
- * in the build directory); the raw medians go next to it as JSON.
+ * Lighthouse runs per route: --runs, else PERF_RUNS, else 1 with CI and 3
+ * otherwise; real-browser runs: --real-runs, else 5. The report is printed
+ * and written to --out, the raw medians next to it as JSON.
  * Exit code: 0 when every gated budget holds, 1 on a breach, 2 on an error.
  */
 import {createRequire} from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -86,34 +48,24 @@ const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.js
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // ---------------------------------------------------------------- options
-const argv = process.argv.slice(2);
 /** @param {string} message @returns {never} */
 function fail(message) {
   console.error(`perf: ${message}`);
   process.exit(2);
 }
-/** @param {string} name */
-function option(name) {
-  return options(name)[0];
+const many = {type: /** @type {const} */ ('string'), multiple: true};
+const one = {type: /** @type {const} */ ('string')};
+/** @type {{values: Record<string, string | string[] | undefined>}} */
+let parsed = {values: {}};
+try {
+  parsed = parseArgs({options: {runs: one, 'real-runs': one, routes: one, dir: one, budget: one, out: one, compare: many, 'compare-label': many, 'compare-routes': many}});
+} catch (error) {
+  fail(`${/** @type {Error} */ (error).message}\nUsage: see the top of scripts/perf.mjs`);
 }
-/** Every value of an option given several times, in order. @param {string} name */
-function options(name) {
-  /** @type {string[]} */
-  const values = [];
-  argv.forEach((arg, i) => {
-    if (arg !== `--${name}`) return;
-    const value = argv[i + 1];
-    if (value === undefined || value.startsWith('--')) fail(`--${name} needs a value`);
-    values.push(value);
-  });
-  return values;
-}
-if (argv.includes('--help') || argv.includes('-h')) {
-  console.log(
-    'Usage: node scripts/perf.mjs [--runs N] [--real-runs N] [--routes /a,/b] [--dir build] [--compare DIR [--compare-routes /x,/y] [--compare-label NAME]]... [--budget perf-budget.json] [--out FILE]',
-  );
-  process.exit(0);
-}
+/** @param {string} name @returns {string | undefined} */
+const option = (name) => /** @type {string | undefined} */ (parsed.values[name]);
+/** @param {string} name @returns {string[]} */
+const options = (name) => /** @type {string[] | undefined} */ (parsed.values[name]) ?? [];
 /** @param {string | undefined} list */
 const routeList = (list) => list?.split(',').map((r) => r.trim()).filter(Boolean);
 

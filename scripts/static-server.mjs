@@ -1,38 +1,15 @@
 // @ts-check
 /**
  * A static server for the production build (`build/`) that serves it the way
- * the static hosts do, for `npm run serve`, the e2e tests and the perf script.
- * README.md, "Serving the build locally", says what it guarantees.
- *
- * Files are sent by `send` (the engine of Express's serve-static): ETag,
- * Last-Modified, conditional requests, Range and HEAD. `negotiator`,
- * `compressible`, `mime-types`, `etag` and `fresh` negotiate, type and
- * revalidate the gzip responses. What is left here is the host:
- * - the request: a target that cannot be parsed or decoded is 400; methods
- *   other than GET and HEAD are 405 with `Allow`; a path with a dot or empty
- *   segment or an encoded `/` or `\` names no file;
- * - which file a path names: `/path` and `/path/` serve `/path/index.html`,
- *   `/path` also `/path.html` (nginx: `try_files $uri $uri/index.html
- *   $uri.html`), exact and case-sensitive, never a redirect; only a file
- *   whose real path is inside the root (a symbolic link in the build may
- *   point anywhere), and never the build's host configuration
- *   (HOST_CONFIG_FILES), under any name; anything else gets `404.html` with
- *   status 404;
- * - with `headers: true`, the rules of `_headers` on every successful
- *   response, and the hosts' default Cache-Control where no rule sets one.
- *   An error response gets the rules of the page it shows, `/404.html`, and
- *   always revalidates: a browser never keeps a 404 for a year or takes it
- *   for Markdown;
- * - gzip, made once per version of a file (its inode, size and mtime).
- *
- * A deploy under the running server: every request looks its file up again,
- * `_headers` is read again when it changes, and each request resolves the
- * root's real path once, so swapping a symbolic link switches whole
- * responses. While `_headers` is missing it answers 503 rather than pages
- * without their headers.
- *
- * The library half of scripts/serve.mjs, imported by it, by scripts/perf.mjs
- * and by the tests. It uses no `import.meta`, so that the e2e tests, which
+ * the static hosts do, for `npm run serve`, the e2e tests and the perf
+ * script; README.md, "Serving the build locally", lists what it guarantees
+ * and tests/unit/static-server.test.ts checks each. Files are sent by `send`
+ * (the engine of Express's serve-static); `negotiator`, `compressible`,
+ * `mime-types`, `etag` and `fresh` negotiate, type and revalidate the gzip
+ * responses. What is left here is the host: which requests are answered,
+ * which file a path names (never outside the root's real path, never the
+ * host configuration), the `_headers` rules, and gzip made once per version
+ * of a file. It uses no `import.meta`, so that the e2e tests, which
  * Playwright transpiles, can import it.
  */
 import fs from 'node:fs';

@@ -45,7 +45,6 @@ export default function SearchPage(): ReactNode {
   const [query, setQuery] = useState(urlQuery);
   useEffect(() => setQuery(urlQuery), [urlQuery]);
   const {load, answer, mostRead, unavailable} = useSearch(urlQuery, LIMIT);
-  useEffect(load, [load]);
   const supportEmail = String(useDocusaurusContext().siteConfig.customFields?.supportEmail ?? '');
   const title = urlQuery ? `Search results for “${urlQuery}”` : 'Search the documentation';
 
@@ -73,6 +72,9 @@ export default function SearchPage(): ReactNode {
             maxLength={MAX_QUERY_LENGTH}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
+            // The index loads with a query in the address, or on intent: an empty page costs nothing.
+            onFocus={load}
+            onPointerEnter={load}
           />
           <button type="submit" className="button button--primary">
             Search

@@ -56,7 +56,6 @@ for (const width of PHONES) {
       expect(m.sideways, 'page scrolls sideways').toBeLessThanOrEqual(0);
       // Screen readers still get the full title.
       await expect(page.locator('.navbar').getByRole('link', {name: navbarTitle(), exact: true})).toBeVisible();
-      await page.waitForTimeout(300);
       expect(await layoutShifts(page), 'layout shifts').toEqual([]);
     });
   }

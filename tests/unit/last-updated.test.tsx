@@ -1,6 +1,6 @@
 /**
  * "Last updated on 14 November 2026": the date format of the doc pages
- * (src/utils/lastUpdated.ts, src/theme/LastUpdated), and when the build
+ * (src/theme/LastUpdated), and when the build
  * shows it at all (src/node/siteSettings.ts: only with git history).
  */
 import {execFileSync} from 'node:child_process';

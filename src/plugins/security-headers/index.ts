@@ -1,22 +1,12 @@
 /**
- * Security headers for the hosts that serve the built site.
- *
- * The pure functions below turn the inline scripts of a build's pages into
- * the policy (script hashes included) and write it in three formats:
- * - `build/_headers`, the header file Netlify and Cloudflare Pages read
- *   (also the two rules hosts have no default for: hashed `/assets/*` are
- *   cached for a year, immutable, and Markdown twins `/*.md` are sent as
- *   `text/markdown; charset=utf-8`, cached for an hour; everything else
- *   keeps the host's default, which is to revalidate);
- * - `build/nginx-security-headers.conf`, the `add_header` lines that
- *   deploy/nginx/site.conf includes;
- * - optionally (CSP_META=true, for GitHub Pages, which cannot send headers)
- *   a `<meta http-equiv="Content-Security-Policy">` in every page.
- *
- * The Docusaurus plugin at the bottom runs them in `postBuild`, so the script
- * hashes in the policy always come from the pages that were just built. The
- * `_headers` format is read and written by scripts/headers-file.mjs, shared
- * with the static server (scripts/static-server.mjs) and the tests.
+ * Security headers for the hosts that serve the built site, from the pages
+ * just built (so the policy's script hashes are theirs), in three formats:
+ * `build/_headers` (Netlify, Cloudflare Pages, `npm run serve`; also the
+ * caching rules of `/assets/*` and of the Markdown twins `/*.md`),
+ * `build/nginx-security-headers.conf` (the `add_header` lines
+ * deploy/nginx/site.conf includes) and, with CSP_META=true (GitHub Pages,
+ * which cannot send headers), a `<meta>` policy in every page. The
+ * `_headers` format is read and written by scripts/headers-file.mjs.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';

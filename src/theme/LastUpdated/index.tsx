@@ -1,12 +1,12 @@
 /**
  * Ejected from theme-classic 3.7.0: "Last updated on 14 November 2026"
  * instead of the theme's "Nov 14, 2026". The theme formats the date with an
- * Intl.DateTimeFormat created on every doc page, which loads the locale's
- * data: about 10 ms of main-thread time while the page starts, 40 ms on a
- * phone at 4x CPU slowdown (README, "Performance"). The site is in English
- * only, so the date is written out here. In UTC, as Docusaurus does, so the
- * server's date and the browser's agree wherever the reader is. The site
- * shows no author (`showLastUpdateAuthor` is off).
+ * Intl.DateTimeFormat created on every doc page, and its first use loads
+ * the locale's data on the main thread while the page starts: a median of
+ * 68 ms at a 4x CPU slowdown, against under 2 ms written out here (README,
+ * "Performance"); the site is in English only. In UTC, as Docusaurus
+ * does, so the server's date and the browser's agree wherever the reader
+ * is. The site shows no author (`showLastUpdateAuthor` is off).
  */
 import React, {type ReactNode} from 'react';
 import {ThemeClassNames} from '@docusaurus/theme-common';

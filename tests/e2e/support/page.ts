@@ -39,7 +39,14 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
   });
 }
 
-/** The layout shifts recorded so far (see `recordLayoutShifts`). */
+/**
+ * The layout shifts recorded so far (see `recordLayoutShifts`), after two
+ * frames and a task, so that a shift of the last change has been laid out
+ * and reported: an event to wait for, not a fixed sleep.
+ */
 export function layoutShifts(page: Page): Promise<number[]> {
-  return page.evaluate(() => (window as unknown as {__shifts: number[]}).__shifts);
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    return (window as unknown as {__shifts: number[]}).__shifts;
+  });
 }
