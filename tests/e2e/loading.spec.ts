@@ -141,6 +141,28 @@ test.describe('a slow page', () => {
 });
 
 test.describe('an address whose hash is not valid percent-encoding', () => {
+  test('(#%) opens the page after the reload a failed navigation to it causes', async ({page}) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    const chunk = await controlChunk(page, chunkContaining(driversSentence));
+    const loads = countDocumentLoads(page);
+    await page.goto('/');
+    await hydrated(page);
+    chunk.set('404');
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && loads.count() >= 2) chunk.set('pass');
+    });
+    // A client-side navigation to the address, as Back or Forward to it would be (a history entry, then popstate).
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/insights/drivers#%');
+      window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
+    });
+    await expect(page.getByText(driversSentence)).toBeVisible();
+    expect(loads.count()).toBe(2);
+    await expect(page.getByRole('heading', {name: /This page crashed/})).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   for (const hash of ['#%', '#%E0%A4%A', '#a%zz']) {
     test(`(${hash}) opens the page, and Back to it after another page does not crash`, async ({page}) => {
       const errors: Error[] = [];

@@ -102,7 +102,8 @@ test.describe('nothing moves when the address and the suggestion appear', () => 
   for (const width of [320, 412, 1280]) {
     test(`at ${width} px`, async ({page}) => {
       await page.setViewportSize({width, height: 800});
-      await recordLayoutShifts(page);
+      // What the page shows in <main>: the address, the suggestion, the search form and the links.
+      await recordLayoutShifts(page, 'main');
       for (const path of paths) {
         await page.goto(path);
         await hydrated(page);

@@ -25,28 +25,39 @@ export async function storeTheme(page: Page, theme: View['theme']): Promise<void
 
 /**
  * Record every layout shift the page makes without the reader's input, from
- * the first paint on (what Lighthouse adds up as CLS). Call before `goto`.
+ * the first paint on (what Lighthouse adds up as CLS). With `within`, only
+ * shifts that move something inside the first element it selects. Call
+ * before `goto`.
  */
-export async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as {__shifts: number[]}).__shifts = shifts;
+export async function recordLayoutShifts(page: Page, within?: string): Promise<void> {
+  await page.addInitScript((selector) => {
+    const shifts: {value: number; at: number}[] = [];
+    (window as unknown as {__shifts: typeof shifts}).__shifts = shifts;
+    type Shift = PerformanceEntry & {value: number; hadRecentInput: boolean; sources: {node: Node | null}[]};
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+      const root = selector ? document.querySelector(selector) : document.documentElement;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput || !entry.sources.some((source) => source.node && root?.contains(source.node))) continue;
+        shifts.push({value: entry.value, at: entry.startTime});
       }
     }).observe({type: 'layout-shift', buffered: true});
-  });
+  }, within);
 }
 
 /**
- * The layout shifts recorded so far (see `recordLayoutShifts`), after two
- * frames and a task, so that a shift of the last change has been laid out
- * and reported: an event to wait for, not a fixed sleep.
+ * The layout shifts recorded so far (see `recordLayoutShifts`) once the HTML
+ * has been parsed, after two frames and a task, so that a shift of the last
+ * change has been laid out and reported: an event to wait for, not a fixed
+ * sleep. Shifts before DOMContentLoaded are left out: on a busy machine the
+ * browser may paint a half-parsed page and move it as the rest arrives,
+ * which depends on the machine, not on what the page renders; Lighthouse's
+ * CLS in `npm run perf` covers the whole load.
  */
 export function layoutShifts(page: Page): Promise<number[]> {
   return page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
-    return (window as unknown as {__shifts: number[]}).__shifts;
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const parsed = navigation?.domContentLoadedEventStart ?? 0;
+    return (window as unknown as {__shifts: {value: number; at: number}[]}).__shifts.filter((s) => s.at >= parsed).map((s) => s.value);
   });
 }
