@@ -1,21 +1,15 @@
 /**
- * What happens when a page's code (a route chunk) fails to load.
+ * What happens when a page's code (a route chunk) fails to load. On a
+ * client-side navigation Docusaurus reloads the page (PendingNavigation),
+ * which brings a new deploy's files. On the first load a failure would leave
+ * the server's HTML without a working script: until the first page has
+ * rendered, a failed load resolves instead, so react-loadable shows
+ * `@theme/Loading` with the error and Retry. A reload only ever follows a
+ * click, and a failure after it shows Retry, so it cannot loop.
  *
- * Docusaurus loads a route's chunks before it renders the route. On a
- * client-side navigation a failure reloads the page (PendingNavigation),
- * which is what a tab opened before a deploy needs: the old chunk is gone
- * and the reload brings the new build. On the first load a failure leaves
- * the server's HTML without a working script and no word to the reader.
- *
- * This keeps the first and changes the second: until the first page has
- * rendered, a failed load resolves instead of rejecting, so the route
- * renders and react-loadable shows `@theme/Loading` with the error and its
- * Retry. After that, failures reach Docusaurus's reload. A reload only ever
- * follows a click, and a failure after a reload shows Retry, so it cannot
- * loop.
- *
- * The reloaded page opens at the heading its address names: the browser
- * would restore the scroll position the old page had instead.
+ * The reloaded page opens at the heading its address names. The browser
+ * would restore the old scroll position, even after this module scrolled
+ * (late, on a busy machine), so restoration is off for that one load.
  */
 import routes from '@generated/routes';
 import type {ClientModule} from '@docusaurus/types';
@@ -38,6 +32,7 @@ export function renderFirstLoadFailures(list: Route[], hasStarted: () => boolean
           if (hasStarted()) {
             try {
               sessionStorage.setItem(RELOADED_KEY, window.location.href);
+              window.history.scrollRestoration = 'manual';
             } catch {
               // No storage: the reload opens where the browser puts it.
             }
@@ -55,6 +50,10 @@ renderFirstLoadFailures(routes as Route[]);
 export const onRouteDidUpdate: ClientModule['onRouteDidUpdate'] = ({previousLocation}) => {
   if (previousLocation || started) return;
   started = true;
+  // Scroll restoration back on once the load is over (it was turned off before the reload).
+  const restore = () => requestAnimationFrame(() => (window.history.scrollRestoration = 'auto'));
+  if (document.readyState === 'complete') restore();
+  else window.addEventListener('load', restore, {once: true});
   try {
     if (sessionStorage.getItem(RELOADED_KEY) !== window.location.href) return;
     sessionStorage.removeItem(RELOADED_KEY);

@@ -1,18 +1,12 @@
 /**
- * Each page's HTML preloads the code chunks that page runs
- * (`<link rel="preload" as="script">`), so the browser fetches them while it
- * parses the page. Docusaurus 3.7 names only the runtime and main.js in a
- * page; the page's own chunks (its layout and content) were requested by
- * main.js once it ran, one more round trip before the page could hydrate.
- * Measured side by side in one run, this makes a page usable sooner
- * (README, "Performance"). Nothing else changes: when main.js asks for a
- * chunk, the bundler's loader finds it already fetched, and a chunk that
- * failed to preload fails as it would have (src/clientModules/chunkFailure.ts).
- *
- * Which chunks: Docusaurus's generated `routesChunkNames.json` (a route's
- * path and hash to its chunk names) for every route the page's path goes
- * through, and `client-manifest.json` (chunk names to files), both in the
- * generated files folder. Both are Docusaurus internals: UPGRADE.md.
+ * Each page's HTML preloads the code chunks it runs (`<link rel="preload"
+ * as="script">`): Docusaurus 3.7 names only the runtime and main.js, so the
+ * page's own chunks were requested once main.js ran, a round trip later
+ * (README, "Performance", has the figure). When main.js asks for a chunk,
+ * the bundler finds it fetched; a failed preload fails as before
+ * (src/clientModules/chunkFailure.ts). The chunks come from Docusaurus's
+ * generated `routesChunkNames.json` and `client-manifest.json`: internals,
+ * listed in UPGRADE.md.
  */
 import fs from 'node:fs';
 import path from 'node:path';
