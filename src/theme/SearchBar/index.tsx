@@ -169,7 +169,7 @@ export default function SearchBar(): ReactNode {
             </Link>
           ))}
       </div>
-      <div role="status" className={styles.status}>
+      <div role="status" className="visually-hidden">
         {status}
       </div>
     </form>
