@@ -24,6 +24,23 @@ async function openDriversFromSidebar(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/insights\/drivers$/);
 }
 
+/**
+ * A deploy while the page is open: opens `startPath`, then the chunk that
+ * shows `sentence` is gone (404) until the page reloads, when the new build's
+ * files are there. Returns the count of document loads.
+ */
+async function deployWhileOpen(page: Page, sentence: string, startPath: string): Promise<{count: () => number}> {
+  const chunk = await controlChunk(page, chunkContaining(sentence));
+  const loads = countDocumentLoads(page);
+  await page.goto(startPath);
+  await hydrated(page);
+  chunk.set('404');
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && loads.count() >= 2) chunk.set('pass');
+  });
+  return loads;
+}
+
 async function expectRetry(page: Page): Promise<void> {
   await expect(page.getByRole('heading', {name: failureHeading})).toBeVisible();
   await expect(page.getByRole('alert')).toContainText(/ChunkLoadError: Loading chunk \S+ failed/);
@@ -34,16 +51,8 @@ async function expectRetry(page: Page): Promise<void> {
 
 test.describe('a page whose code fails to load', () => {
   test('on a client-side navigation, reloads once; the new build then shows the page', async ({page}) => {
-    const chunk = await controlChunk(page, chunkContaining(driversSentence));
-    const loads = countDocumentLoads(page);
-    await page.goto('/');
-    await hydrated(page);
+    const loads = await deployWhileOpen(page, driversSentence, '/');
     await markDocument(page);
-    chunk.set('404');
-    // The deploy's new files are there by the time the page reloads.
-    page.on('request', (request) => {
-      if (request.isNavigationRequest() && loads.count() >= 2) chunk.set('pass');
-    });
     await openDriversFromSidebar(page);
     await expect(page.getByText(driversSentence)).toBeVisible();
     expect(await sameDocument(page)).toBe(false);
@@ -51,14 +60,7 @@ test.describe('a page whose code fails to load', () => {
   });
 
   test('after that reload, opens at the heading the link named', async ({page}) => {
-    const chunk = await controlChunk(page, chunkContaining(homeSentence));
-    const loads = countDocumentLoads(page);
-    await page.goto('/insights/drivers');
-    await hydrated(page);
-    chunk.set('404');
-    page.on('request', (request) => {
-      if (request.isNavigationRequest() && loads.count() >= 2) chunk.set('pass');
-    });
+    const loads = await deployWhileOpen(page, homeSentence, '/insights/drivers');
     await page.getByRole('main').getByRole('link', {name: 'Outcomes the app tracks'}).click();
     await expect(page).toHaveURL(/\/#outcomes-the-app-tracks$/);
     const heading = page.getByRole('heading', {level: 2, name: 'Outcomes the app tracks'});
@@ -144,14 +146,7 @@ test.describe('an address whose hash is not valid percent-encoding', () => {
   test('(#%) opens the page after the reload a failed navigation to it causes', async ({page}) => {
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));
-    const chunk = await controlChunk(page, chunkContaining(driversSentence));
-    const loads = countDocumentLoads(page);
-    await page.goto('/');
-    await hydrated(page);
-    chunk.set('404');
-    page.on('request', (request) => {
-      if (request.isNavigationRequest() && loads.count() >= 2) chunk.set('pass');
-    });
+    const loads = await deployWhileOpen(page, driversSentence, '/');
     // A client-side navigation to the address, as Back or Forward to it would be (a history entry, then popstate).
     await page.evaluate(() => {
       window.history.pushState(null, '', '/insights/drivers#%');
