@@ -22,6 +22,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {twinPath} from '../data/markdownTwin';
 import {builtPages, type BuiltPage} from '../node/builtPages';
+import {addAfterTitle} from '../node/html';
 import {readBuiltPage} from '../node/pageContent';
 import {docPages, sidebarSections} from '../node/sitePages';
 import {siteRootUrl} from '../node/siteSettings';
@@ -120,8 +121,7 @@ export default function markdownTwinsPlugin(): Plugin {
         twins.push(twin);
         fs.writeFileSync(path.join(outDir, twinPath(page.path)), twin.markdown);
         const link = `<link rel="alternate" type="text/markdown" href="${site.url}${twinPath(page.path)}">`;
-        // After the title: the minified page has no </head> to put it before.
-        fs.writeFileSync(file, html.replace(/<\/title>/, `</title>${link}`));
+        fs.writeFileSync(file, addAfterTitle(html, link, page.file));
       }
       fs.writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(site, twins));
       const full = [`# ${site.title}\n\n> ${site.tagline}\n`, ...twins.map((twin) => twin.markdown)].join('\n---\n\n');

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin, RouteConfig} from '@docusaurus/types';
 import {listHtmlFiles, pathOfFile} from '../node/builtPages';
+import {addAfterTitle} from '../node/html';
 
 type ChunkNames = {[key: string]: string | ChunkNames};
 interface ClientManifest {
@@ -79,7 +80,7 @@ export default function pageChunkPreloadPlugin(): Plugin {
         preloaded += 1;
         const file = path.join(outDir, rel);
         const links = files.map((f) => `<link rel="preload" as="script" href="${baseUrl}${f}">`).join('');
-        fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/<\/title>/, `</title>${links}`));
+        fs.writeFileSync(file, addAfterTitle(fs.readFileSync(file, 'utf8'), links, rel));
       }
       if (preloaded === 0) throw new Error('page-chunk-preload: no page has a chunk in the client manifest: its format changed (see UPGRADE.md)');
     },

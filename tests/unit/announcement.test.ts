@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 /**
- * The announcement bar's settings (src/data/announcement.ts) and the script
- * that shows a new announcement to readers who closed an earlier one
+ * The announcement bar's settings (src/data/announcement.ts), the HTML the
+ * build writes (src/node/html.ts) and the script that shows a new
+ * announcement to readers who closed an earlier one
  * (src/plugins/announcement-bar.ts). The bar itself is tested in a browser:
  * tests/e2e/announcement.spec.ts.
  */
 import {announcementFromEnv} from '../../src/data/announcement';
-import {announcementHtml} from '../../src/node/html';
+import {addAfterTitle, announcementHtml} from '../../src/node/html';
 import {DISMISS_KEY, ID_KEY, INITIALLY_DISMISSED_ATTRIBUTE, newAnnouncementScript} from '../../src/plugins/announcement-bar';
 
 describe('announcementHtml', () => {
@@ -15,6 +16,15 @@ describe('announcementHtml', () => {
     expect(announcementHtml({id: 'a', text: 'New:', link: {label: "<b>Read</b> it's", href: '/insights/drivers?x="1"&y=2'}})).toBe(
       'New: <a href="/insights/drivers?x=&quot;1&quot;&amp;y=2">&lt;b&gt;Read&lt;/b&gt; it&#39;s</a>',
     );
+  });
+});
+
+describe('addAfterTitle', () => {
+  it('puts the tags right after the title, and names a page that has none', () => {
+    expect(addAfterTitle('<head><title>A</title><meta charset="utf-8"></head>', '<link rel="x">', 'a/index.html')).toBe(
+      '<head><title>A</title><link rel="x"><meta charset="utf-8"></head>',
+    );
+    expect(() => addAfterTitle('<head></head>', '<link rel="x">', 'a/index.html')).toThrow(/^a\/index\.html: no <\/title>/);
   });
 });
 
