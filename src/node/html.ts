@@ -1,7 +1,6 @@
 /**
- * HTML the build writes: text put into it (the announcement bar and the
- * footer's support link in the site config, the social card), escaped so it
- * shows exactly as written, and tags added to the head of a built page.
+ * HTML the build writes: text (the announcement bar, the footer's support
+ * link, the social card) escaped to show as written; tags in a page's head.
  */
 import type {Announcement} from '../data/announcement';
 
@@ -19,9 +18,8 @@ export function announcementHtml(value: Announcement): string {
 }
 
 /**
- * A built page with `tags` added to its head, right after the title: the
- * minified page has no `</head>` to put them before. `file` names the page
- * in the error when it has no title.
+ * A built page with `tags` right after its title (minified, it has no
+ * `</head>`); `file` names a page without a title in the error.
  */
 export function addAfterTitle(html: string, tags: string, file: string): string {
   if (!html.includes('</title>')) throw new Error(`${file}: no </title> to add ${tags} after`);
