@@ -5,13 +5,10 @@ import {siteUrl, supportEmail, factValues, frameAncestors, showLastUpdate} from 
 import remarkProductData from './src/plugins/remark-product-data';
 import codeHighlightPlugin, {rehypeCodeTokens} from './src/plugins/code-highlight';
 import compileHintsPlugin from './src/plugins/compile-hints';
-import pageChunkPreloadPlugin from './src/plugins/page-chunk-preload';
-import markdownTwinsPlugin from './src/plugins/markdown-twins';
-import searchIndexPlugin from './src/plugins/search-index';
+import builtPagesPlugin from './src/plugins/built-pages';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import notFoundSuggestionsPlugin from './src/plugins/not-found-suggestions';
 import socialCardPlugin, {SOCIAL_CARD_PATH, SOCIAL_CARD_SIZE} from './src/plugins/social-card';
-import securityHeaders from './src/plugins/security-headers';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import {categoryPages, docPages, sidebarSections, sitePages, standalonePages} from './src/node/sitePages';
 import {announcement} from './src/data/announcement';
@@ -136,23 +133,19 @@ const config: Config = {
     codeHighlightPlugin,
     // main.js and the runtime compiled off the main thread, as they download.
     compileHintsPlugin,
-    // Each page's HTML preloads its own code chunks, instead of main.js asking for them.
-    pageChunkPreloadPlugin,
-    // search-index.json, for the offline search (src/components/search).
-    searchIndexPlugin,
+    // After the build, in this order (src/plugins/built-pages.ts): each page's HTML
+    // preloads its own code chunks; a Markdown twin of every page (/insights/drivers.md),
+    // llms.txt and llms-full.txt; search-index.json for the offline search; last,
+    // build/_headers and build/nginx-security-headers.conf with the script hashes of the
+    // pages as built, and with CSP_META=true the policy in each page (GitHub Pages).
+    () => builtPagesPlugin({frameAncestors, metaCsp: process.env.CSP_META === 'true'}),
     // The pages the not-found page's "Did you mean …?" link can suggest.
     notFoundSuggestionsPlugin,
-    // A Markdown twin of every page (/insights/drivers.md), llms.txt and llms-full.txt.
-    markdownTwinsPlugin,
     robotsTxtPlugin,
     // The OpenGraph / Twitter image, naming the product.
     socialCardPlugin,
     // A new announcement shows from the first paint to readers who closed an earlier one.
     (context) => announcementBarPlugin(context, announcement?.id),
-    // Writes build/_headers (Netlify, Cloudflare Pages) and
-    // build/nginx-security-headers.conf, with script hashes taken from the
-    // built pages. CSP_META=true also puts the policy in each page (GitHub Pages).
-    (context) => securityHeaders(context, {frameAncestors, metaCsp: process.env.CSP_META === 'true'}),
   ],
 
   presets: [

@@ -14,13 +14,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
 import {unified} from 'unified';
 import rehypeParse from 'rehype-parse';
 import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {twinPath} from '../data/markdownTwin';
+import type {PostBuildProps} from './built-pages';
 import {builtPages, type BuiltPage} from '../node/builtPages';
 import {addAfterTitle} from '../node/html';
 import {readBuiltPage} from '../node/pageContent';
@@ -53,9 +53,12 @@ export function twinOf(html: string, siteUrl: string): Omit<Twin, 'page' | 'sect
   let content = page.cards.map((card) => `- [${card.title}](${twinLink(card.href)})${card.description ? `: ${card.description}` : ''}`).join('\n');
   if (body) {
     body.find('.theme-admonition').each((_, admonition) => {
-      const heading = $(admonition).find('[class*="admonitionHeading"]').first().text().trim();
-      const quote = $('<blockquote>').append($(admonition).find('[class*="admonitionContent"]').first().contents());
-      quote.children('p').first().prepend($('<strong>').text(`${heading.charAt(0).toUpperCase()}${heading.slice(1)}:`), ' ');
+      // The theme names only the container (ThemeClassNames.common.admonition); inside it,
+      // its Admonition/Layout puts the heading (icon and title), when there is one, before the content.
+      const parts = $(admonition).children('div');
+      const heading = parts.length > 1 ? parts.first().text().trim() : '';
+      const quote = $('<blockquote>').append(parts.last().contents());
+      if (heading) quote.children('p').first().prepend($('<strong>').text(`${heading.charAt(0).toUpperCase()}${heading.slice(1)}:`), ' ');
       $(admonition).replaceWith(quote);
     });
     body.find('pre').each((_, pre) => {
@@ -104,28 +107,26 @@ function inSidebarOrder(pages: BuiltPage[]): {page: BuiltPage; section: string}[
   return [...placed, ...rest];
 }
 
-export default function markdownTwinsPlugin(): Plugin {
-  return {
-    name: 'markdown-twins',
-    async postBuild({outDir, routes, siteConfig}) {
-      const site = {title: siteConfig.title, tagline: siteConfig.tagline, url: siteRootUrl(siteConfig)};
-      const candidates = builtPages(routes).filter(
-        (page) => (!page.source || /\.mdx?$/.test(page.source)) && fs.existsSync(path.join(outDir, page.file)),
-      );
-      const twins: Twin[] = [];
-      for (const {page, section} of inSidebarOrder(candidates)) {
-        const file = path.join(outDir, page.file);
-        const html = fs.readFileSync(file, 'utf8');
-        if (/<meta name="?robots"? content="?noindex/.test(html)) continue;
-        const twin = {...twinOf(html, site.url), page, section};
-        twins.push(twin);
-        fs.writeFileSync(path.join(outDir, twinPath(page.path)), twin.markdown);
-        const link = `<link rel="alternate" type="text/markdown" href="${site.url}${twinPath(page.path)}">`;
-        fs.writeFileSync(file, addAfterTitle(html, link, page.file));
-      }
-      fs.writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(site, twins));
-      const full = [`# ${site.title}\n\n> ${site.tagline}\n`, ...twins.map((twin) => twin.markdown)].join('\n---\n\n');
-      fs.writeFileSync(path.join(outDir, 'llms-full.txt'), full);
-    },
-  };
+/**
+ * Step of the built-pages pipeline (src/plugins/built-pages.ts): writes the
+ * twins, llms.txt and llms-full.txt, and adds each twin's alternate link
+ * after its page's `<title>`.
+ */
+export function writeMarkdownTwins({outDir, routes, siteConfig}: PostBuildProps): void {
+  const site = {title: siteConfig.title, tagline: siteConfig.tagline, url: siteRootUrl(siteConfig)};
+  const candidates = builtPages(routes).filter((page) => (!page.source || /\.mdx?$/.test(page.source)) && fs.existsSync(path.join(outDir, page.file)));
+  const twins: Twin[] = [];
+  for (const {page, section} of inSidebarOrder(candidates)) {
+    const file = path.join(outDir, page.file);
+    const html = fs.readFileSync(file, 'utf8');
+    if (/<meta name="?robots"? content="?noindex/.test(html)) continue;
+    const twin = {...twinOf(html, site.url), page, section};
+    twins.push(twin);
+    fs.writeFileSync(path.join(outDir, twinPath(page.path)), twin.markdown);
+    const link = `<link rel="alternate" type="text/markdown" href="${site.url}${twinPath(page.path)}">`;
+    fs.writeFileSync(file, addAfterTitle(html, link, page.file));
+  }
+  fs.writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(site, twins));
+  const full = [`# ${site.title}\n\n> ${site.tagline}\n`, ...twins.map((twin) => twin.markdown)].join('\n---\n\n');
+  fs.writeFileSync(path.join(outDir, 'llms-full.txt'), full);
 }

@@ -10,7 +10,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Plugin, RouteConfig} from '@docusaurus/types';
+import type {RouteConfig} from '@docusaurus/types';
+import type {PostBuildProps} from './built-pages';
 import {listHtmlFiles, pathOfFile} from '../node/builtPages';
 import {addAfterTitle} from '../node/html';
 
@@ -65,24 +66,22 @@ export function chunkFiles(chunkNames: readonly string[], manifest: ClientManife
   return [...new Set(ids.flatMap((id) => (manifest.assets[String(id)]?.js ?? []).map(({file}) => file)))];
 }
 
-export default function pageChunkPreloadPlugin(): Plugin {
-  return {
-    name: 'page-chunk-preload',
-    // Synchronous throughout: other plugins rewrite the same pages in their postBuild.
-    postBuild({outDir, generatedFilesDir, routes, baseUrl}) {
-      const read = (file: string) => JSON.parse(fs.readFileSync(path.join(generatedFilesDir, file), 'utf8'));
-      const manifest = read('client-manifest.json') as ClientManifest;
-      const names = read('routesChunkNames.json') as Record<string, ChunkNames>;
-      let preloaded = 0;
-      for (const rel of listHtmlFiles(outDir)) {
-        const files = chunkFiles(chunkNamesOf(pathOfFile(rel), routes, names), manifest);
-        if (files.length === 0) continue;
-        preloaded += 1;
-        const file = path.join(outDir, rel);
-        const links = files.map((f) => `<link rel="preload" as="script" href="${baseUrl}${f}">`).join('');
-        fs.writeFileSync(file, addAfterTitle(fs.readFileSync(file, 'utf8'), links, rel));
-      }
-      if (preloaded === 0) throw new Error('page-chunk-preload: no page has a chunk in the client manifest: its format changed (see UPGRADE.md)');
-    },
-  };
+/**
+ * Step of the built-pages pipeline (src/plugins/built-pages.ts): adds each
+ * page's chunk preloads after its `<title>`.
+ */
+export function preloadPageChunks({outDir, generatedFilesDir, routes, baseUrl}: PostBuildProps): void {
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(generatedFilesDir, file), 'utf8'));
+  const manifest = read('client-manifest.json') as ClientManifest;
+  const names = read('routesChunkNames.json') as Record<string, ChunkNames>;
+  let preloaded = 0;
+  for (const rel of listHtmlFiles(outDir)) {
+    const files = chunkFiles(chunkNamesOf(pathOfFile(rel), routes, names), manifest);
+    if (files.length === 0) continue;
+    preloaded += 1;
+    const file = path.join(outDir, rel);
+    const links = files.map((f) => `<link rel="preload" as="script" href="${baseUrl}${f}">`).join('');
+    fs.writeFileSync(file, addAfterTitle(fs.readFileSync(file, 'utf8'), links, rel));
+  }
+  if (preloaded === 0) throw new Error('page-chunk-preload: no page has a chunk in the client manifest: its format changed (see UPGRADE.md)');
 }

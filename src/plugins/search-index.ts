@@ -12,7 +12,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {PostBuildProps} from './built-pages';
 import {MOST_READ_DOC_IDS} from '../data/mostRead';
 import {builtPages} from '../node/builtPages';
 import {readBuiltPage} from '../node/pageContent';
@@ -59,26 +59,22 @@ export function sectionsOf(page: Page, url: string, firstId: number): Section[] 
   });
 }
 
-export default function searchIndexPlugin(): Plugin {
-  return {
-    name: 'search-index',
-    async postBuild({outDir, routes}) {
-      const index: SearchIndex = {sections: [], mostRead: []};
-      const docs = new Map<string, {title: string; path: string}>();
-      for (const built of builtPages(routes)) {
-        if (!built.source?.startsWith('docs/')) continue;
-        const html = fs.readFileSync(path.join(outDir, built.file), 'utf8');
-        if (/<meta name="?robots"? content="?noindex/.test(html)) continue;
-        const page = readBuiltPage(html);
-        docs.set(built.source.replace(/^docs\/|\.mdx?$/g, ''), {title: page.title, path: built.path});
-        index.sections.push(...sectionsOf(page, built.path, index.sections.length));
-      }
-      index.mostRead = MOST_READ_DOC_IDS.map((id) => {
-        const doc = docs.get(id);
-        if (!doc) throw new Error(`src/data/mostRead.ts names "${id}", which is not a listed doc page`);
-        return doc;
-      });
-      fs.writeFileSync(path.join(outDir, SEARCH_INDEX_FILE), JSON.stringify(index));
-    },
-  };
+/** Step of the built-pages pipeline (src/plugins/built-pages.ts): writes search-index.json from the doc pages; changes no page. */
+export function writeSearchIndex({outDir, routes}: PostBuildProps): void {
+  const index: SearchIndex = {sections: [], mostRead: []};
+  const docs = new Map<string, {title: string; path: string}>();
+  for (const built of builtPages(routes)) {
+    if (!built.source?.startsWith('docs/')) continue;
+    const html = fs.readFileSync(path.join(outDir, built.file), 'utf8');
+    if (/<meta name="?robots"? content="?noindex/.test(html)) continue;
+    const page = readBuiltPage(html);
+    docs.set(built.source.replace(/^docs\/|\.mdx?$/g, ''), {title: page.title, path: built.path});
+    index.sections.push(...sectionsOf(page, built.path, index.sections.length));
+  }
+  index.mostRead = MOST_READ_DOC_IDS.map((id) => {
+    const doc = docs.get(id);
+    if (!doc) throw new Error(`src/data/mostRead.ts names "${id}", which is not a listed doc page`);
+    return doc;
+  });
+  fs.writeFileSync(path.join(outDir, SEARCH_INDEX_FILE), JSON.stringify(index));
 }

@@ -11,10 +11,10 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
 import {formatHeadersRules, HEADERS_FILE, NGINX_SNIPPET_FILE} from '../../../scripts/headers-file.mjs';
 import {TWIN_HEADERS} from '../../data/markdownTwin';
 import {listHtmlFiles} from '../../node/builtPages';
+import type {PostBuildProps} from '../built-pages';
 
 export {HEADERS_FILE, NGINX_SNIPPET_FILE} from '../../../scripts/headers-file.mjs';
 
@@ -215,17 +215,21 @@ export function nginxConfText(headers: HeaderList): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Put the meta policy (and a referrer policy) first in a page's `<head>`. */
-export function injectMetaCsp(html: string, metaCsp: string): string {
+/**
+ * Put the meta policy (and a referrer policy) first in a page's head, before
+ * any script: right after `<head>`, or, in a minified page whose optional
+ * `<head>` tag was left out, after its `<meta charset>`, which must come
+ * first in the page.
+ */
+export function injectMetaCsp(html: string, metaCsp: string, file = 'page'): string {
   if (/http-equiv=["']?Content-Security-Policy/i.test(html)) return html;
   checkValue('meta Content-Security-Policy', metaCsp);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${metaCsp}"><meta name="referrer" content="no-referrer">`;
-  const head = /<head(?:\s[^>]*)?>/i.exec(html);
-  if (!head) throw new Error('Page without <head>: cannot add the meta Content-Security-Policy');
-  const at = head.index + head[0].length;
+  const anchor = /<head(?:\s[^>]*)?>/i.exec(html) ?? /<meta\s+charset\s*=[^>]*>/i.exec(html);
+  if (!anchor) throw new Error(`${file}: neither <head> nor <meta charset>: cannot put the meta Content-Security-Policy first`);
+  const at = anchor.index + anchor[0].length;
   return html.slice(0, at) + meta + html.slice(at);
 }
-
 
 export interface SecurityHeadersOptions {
   frameAncestors: readonly string[];
@@ -254,28 +258,18 @@ export function generate(outDir: string, options: SecurityHeadersOptions) {
   };
 }
 
-function checkOptions(options: unknown): SecurityHeadersOptions {
-  const value = (options ?? {}) as Partial<SecurityHeadersOptions>;
-  if (!Array.isArray(value.frameAncestors) || !value.frameAncestors.every((s) => typeof s === 'string')) {
-    throw new Error('security-headers plugin: frameAncestors must be a list of CSP sources');
+/**
+ * Step of the built-pages pipeline (src/plugins/built-pages.ts), the last:
+ * it hashes the inline scripts of the pages as the other steps left them,
+ * writes the host files and, with `metaCsp`, puts the policy in every page.
+ */
+export function writeSecurityHeaders({outDir}: PostBuildProps, options: SecurityHeadersOptions): void {
+  const result = generate(outDir, options);
+  fs.writeFileSync(path.join(outDir, HEADERS_FILE), result.headersFile);
+  fs.writeFileSync(path.join(outDir, NGINX_SNIPPET_FILE), result.nginxSnippet);
+  if (!options.metaCsp) return;
+  for (const page of result.pages) {
+    const file = path.join(outDir, page);
+    fs.writeFileSync(file, injectMetaCsp(fs.readFileSync(file, 'utf8'), result.metaCsp, page));
   }
-  return {frameAncestors: value.frameAncestors, metaCsp: value.metaCsp === true};
-}
-
-export default function securityHeadersPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
-  const options = checkOptions(rawOptions);
-  return {
-    name: 'security-headers',
-    async postBuild({outDir}) {
-      const result = generate(outDir, options);
-      fs.writeFileSync(path.join(outDir, HEADERS_FILE), result.headersFile);
-      fs.writeFileSync(path.join(outDir, NGINX_SNIPPET_FILE), result.nginxSnippet);
-      if (options.metaCsp) {
-        for (const page of result.pages) {
-          const file = path.join(outDir, page);
-          fs.writeFileSync(file, injectMetaCsp(fs.readFileSync(file, 'utf8'), result.metaCsp));
-        }
-      }
-    },
-  };
 }

@@ -1,0 +1,41 @@
+/**
+ * The one `postBuild` that reads and rewrites the built pages. Docusaurus
+ * runs the `postBuild` of every plugin at once (`Promise.all`), so steps
+ * that read and rewrite the same HTML files in plugins of their own would
+ * overwrite each other's changes as soon as one of them awaited anything.
+ * Here they run one after another, each on the pages the one before it
+ * left, in this order:
+ *
+ * 1. `preloadPageChunks` (page-chunk-preload.ts) adds each page's chunk
+ *    preloads after its `<title>`.
+ * 2. `writeMarkdownTwins` (markdown-twins.ts) reads each page, writes its
+ *    twin and adds the twin's `<link rel="alternate">` after the `<title>`.
+ * 3. `writeSearchIndex` (search-index.ts) reads the doc pages and writes
+ *    search-index.json; it changes no page.
+ * 4. `writeSecurityHeaders` (security-headers/) comes last: the policy's
+ *    script hashes are those of the pages as the steps above left them, and
+ *    with `metaCsp` (CSP_META=true, GitHub Pages) it puts the policy first
+ *    in every page. A step that added an inline script after it would be
+ *    blocked by the policy.
+ *
+ * Plugins that write files of their own and read no page (robots.txt, the
+ * social card) keep their own `postBuild`.
+ */
+import type {Plugin} from '@docusaurus/types';
+import {preloadPageChunks} from './page-chunk-preload';
+import {writeMarkdownTwins} from './markdown-twins';
+import {writeSearchIndex} from './search-index';
+import {writeSecurityHeaders, type SecurityHeadersOptions} from './security-headers';
+
+export type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
+export type Step = (props: PostBuildProps) => void | Promise<void>;
+
+/** Runs the steps in order, each after the one before has finished. */
+export async function runInOrder(steps: readonly Step[], props: PostBuildProps): Promise<void> {
+  for (const step of steps) await step(props);
+}
+
+export default function builtPagesPlugin(options: SecurityHeadersOptions): Plugin {
+  const steps: Step[] = [preloadPageChunks, writeMarkdownTwins, writeSearchIndex, (props) => writeSecurityHeaders(props, options)];
+  return {name: 'built-pages', postBuild: (props) => runInOrder(steps, props)};
+}
