@@ -158,6 +158,48 @@ test.describe('an address whose hash is not valid percent-encoding', () => {
     expect(errors).toEqual([]);
   });
 
+  test('(#%) reached on an open page never crashes it: typed, by a link, by a router push, by Back and Forward', async ({page}) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    const crashed = page.getByRole('heading', {name: /This page crashed/});
+    const drivers = page.getByRole('heading', {level: 1, name: 'Drivers'});
+    const expectOpen = async (how: string) => {
+      await expect(drivers, how).toBeVisible();
+      await expect(crashed, how).toHaveCount(0);
+      expect(errors, how).toEqual([]);
+    };
+    await page.goto('/insights/drivers');
+    await hydrated(page);
+    // Typed after the address: the browser navigates within the page.
+    await page.evaluate(() => void (window.location.hash = '%'));
+    await expect(page).toHaveURL(/#%$/);
+    await expectOpen('typed');
+    // A link in the content.
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), {href: '#%E0%A4%A', textContent: 'bad hash link'});
+      document.querySelector('article')!.prepend(link);
+    });
+    await page.getByRole('link', {name: 'bad hash link'}).click();
+    await expect(page).toHaveURL(/#%E0%A4%A$/);
+    await expectOpen('link');
+    // A router push: a new history entry the router reads through popstate.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/insights/drivers#a%zz');
+      window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
+    });
+    await expectOpen('push');
+    // Away, then Back onto the entry, and Forward again.
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Impact'}).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Impact'})).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/#a%zz$/);
+    await expectOpen('Back');
+    await page.goBack();
+    await page.goForward();
+    await expect(page).toHaveURL(/#a%zz$/);
+    await expectOpen('Forward');
+  });
+
   for (const hash of ['#%', '#%E0%A4%A', '#a%zz']) {
     test(`(${hash}) opens the page, and Back to it after another page does not crash`, async ({page}) => {
       const errors: Error[] = [];
