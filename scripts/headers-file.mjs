@@ -33,12 +33,24 @@ export function pathPattern(pattern) {
 }
 
 /**
+ * The last line of a `_headers` file the build writes: a comment to the
+ * hosts, and to `npm run serve` the sign that the file is whole. A file
+ * being copied or written in place (empty, or cut short) does not end with
+ * it yet.
+ */
+export const HEADERS_FILE_END = '# End of _headers.';
+
+/**
  * Parse a `_headers` file: a path pattern at the start of a line, then its
- * `Name: value` lines indented below it. Comments start with `#`.
+ * `Name: value` lines indented below it. Comments start with `#`. With
+ * `whole`, a file that does not end with HEADERS_FILE_END, or has a header
+ * line before any path, is refused with an error.
  * @param {string} text
+ * @param {{whole?: boolean}} [options]
  * @returns {HeadersRule[]}
  */
-export function parseHeadersFile(text) {
+export function parseHeadersFile(text, {whole = false} = {}) {
+  if (whole && text.trimEnd().split('\n').at(-1) !== HEADERS_FILE_END) throw new Error(`${HEADERS_FILE} does not end with "${HEADERS_FILE_END}": it is not whole`);
   /** @type {HeadersRule[]} */
   const rules = [];
   /** @type {HeadersRule | undefined} */
@@ -49,9 +61,10 @@ export function parseHeadersFile(text) {
     if (!/^\s/.test(line)) {
       current = {path: line.trim(), pattern: pathPattern(line.trim()), headers: []};
       rules.push(current);
-    } else if (current) {
+    } else {
       const colon = line.indexOf(':');
-      if (colon > 0) current.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+      if (current && colon > 0) current.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+      else if (whole) throw new Error(`${HEADERS_FILE}: "${line.trim()}" is neither a path nor a header under one`);
     }
   }
   return rules;

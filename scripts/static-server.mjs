@@ -119,7 +119,8 @@ export function createStaticServer({root: rootOption, headers: useHeaders = fals
     try {
       const key = versionKey(fs.statSync(file));
       if (headersCache.file !== file || headersCache.key !== key) {
-        headersCache = {file, key, rules: parseHeadersFile(fs.readFileSync(file, 'utf8'))};
+        // Only a whole file: one being written (empty, or cut short) has no end line yet.
+        headersCache = {file, key, rules: parseHeadersFile(fs.readFileSync(file, 'utf8'), {whole: true})};
       }
       return headersCache.rules;
     } catch {
@@ -266,10 +267,17 @@ export function createStaticServer({root: rootOption, headers: useHeaders = fals
       return reply(req, res, 200, headers, gz.body);
     }
 
+    // The plain bytes, through send, with a strong ETag made from the file's
+    // size and time, as nginx makes it: send's own is weak, and it compares
+    // If-Match weakly, where RFC 9110 requires strong comparison (a weak
+    // tag never matches), so If-Match is checked here first.
+    const plainEtag = (/** @type {fs.Stats} */ stat) => createEtag(stat, {weak: false});
+    if (preconditionFails(req.headers, plainEtag(found.stat), found.stat.mtime.toUTCString())) return reply(req, res, 412, errorHeaders(rules));
     const encoded = found.file.split(path.sep).map(encodeURIComponent).join('/');
     send(req, encoded, {root: base, index: false, cacheControl: false, etag: true, lastModified: true})
-      .on('headers', (/** @type {http.ServerResponse} */ response) => {
+      .on('headers', (/** @type {http.ServerResponse} */ response, /** @type {string} */ _file, /** @type {fs.Stats} */ stat) => {
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+        response.setHeader('ETag', plainEtag(stat));
       })
       // The file became a folder under us.
       .on('directory', () => notFound(req, res, base, rules))

@@ -4,7 +4,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {RouteConfig} from '@docusaurus/types';
+import type {Plugin, RouteConfig} from '@docusaurus/types';
+
+/** What Docusaurus hands a plugin's `postBuild`: the build folder, the routes, the site configuration. */
+export type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
 
 export interface BuiltPage {
   /** The page's path (`/insights/drivers`). */

@@ -22,12 +22,12 @@
  * social card) keep their own `postBuild`.
  */
 import type {Plugin} from '@docusaurus/types';
+import type {PostBuildProps} from '../node/builtPages';
 import {preloadPageChunks} from './page-chunk-preload';
 import {writeMarkdownTwins} from './markdown-twins';
 import {writeSearchIndex} from './search-index';
 import {writeSecurityHeaders, type SecurityHeadersOptions} from './security-headers';
 
-export type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
 export type Step = (props: PostBuildProps) => void | Promise<void>;
 
 /** Runs the steps in order, each after the one before has finished. */

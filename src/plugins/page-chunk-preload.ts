@@ -11,8 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {RouteConfig} from '@docusaurus/types';
-import type {PostBuildProps} from './built-pages';
-import {listHtmlFiles, pathOfFile} from '../node/builtPages';
+import {listHtmlFiles, pathOfFile, type PostBuildProps} from '../node/builtPages';
 import {addAfterTitle} from '../node/html';
 
 type ChunkNames = {[key: string]: string | ChunkNames};

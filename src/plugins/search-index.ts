@@ -12,9 +12,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {PostBuildProps} from './built-pages';
 import {MOST_READ_DOC_IDS} from '../data/mostRead';
-import {builtPages} from '../node/builtPages';
+import {builtPages, type PostBuildProps} from '../node/builtPages';
 import {readBuiltPage} from '../node/pageContent';
 import {SEARCH_INDEX_FILE, type SearchIndex, type Section} from '../data/searchIndex';
 const CELL_SEPARATOR = ' · ';

@@ -34,6 +34,8 @@ const files: Record<string, string> = {
     '/*.md',
     '  Content-Type: text/markdown; charset=utf-8',
     '  Cache-Control: public, max-age=3600',
+    // The build's last line: the server takes the file as whole only with it.
+    '# End of _headers.',
     '',
   ].join('\n'),
   'nginx-security-headers.conf': 'add_header X-Secret "nginx snippet";',
@@ -314,6 +316,13 @@ describe('scripts/static-server.mjs: caching and revalidation', () => {
     const stale = new Date(0).toUTCString();
     expect((await gzipFetch(`${origin}/a/b`, {'if-match': `"x", ${etag}`, 'if-unmodified-since': stale})).status).toBe(200);
     expect((await gzipFetch(`${origin}/a/b`, {'if-match': `W/${etag}`})).status).toBe(412);
+    // The plain bytes' ETag is strong too, whole file or range: the same rules.
+    const plain = (await identityFetch(`${origin}/llms.txt`)).headers.get('etag')!;
+    expect(plain).toMatch(/^"/);
+    expect((await identityFetch(`${origin}/llms.txt`, {'if-match': plain})).status).toBe(200);
+    expect((await identityFetch(`${origin}/llms.txt`, {'if-match': plain, range: 'bytes=1-2'})).status).toBe(206);
+    expect((await identityFetch(`${origin}/llms.txt`, {'if-match': `W/${plain}`})).status).toBe(412);
+    expect((await identityFetch(`${origin}/llms.txt`, {'if-match': `W/${plain}`, range: 'bytes=1-2'})).status).toBe(412);
   });
 
   it('answers a Range request with the bytes asked for', async () => {
@@ -339,7 +348,7 @@ describe('scripts/static-server.mjs: a deploy under the running server', () => {
     const site = makeSite();
     const at = await serve(site);
     expect((await fetch(`${at}/`)).headers.get('x-test')).toBe('all');
-    fs.writeFileSync(path.join(site, HEADERS_FILE), '/*\n  X-Test: deploy two\n');
+    fs.writeFileSync(path.join(site, HEADERS_FILE), '/*\n  X-Test: deploy two\n# End of _headers.\n');
     expect((await fetch(`${at}/`)).headers.get('x-test')).toBe('deploy two');
   });
 
@@ -352,6 +361,23 @@ describe('scripts/static-server.mjs: a deploy under the running server', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     fs.renameSync(path.join(site, 'headers.moved'), path.join(site, HEADERS_FILE));
     expect((await fetch(`${at}/`)).status).toBe(200);
+  });
+
+  it('answers 503 while _headers is empty, cut short or not in its format, and serves again once it is whole', async () => {
+    const site = makeSite();
+    const at = await serve(site);
+    const whole = fs.readFileSync(path.join(site, HEADERS_FILE), 'utf8');
+    for (const partial of ['', whole.slice(0, whole.indexOf('/assets/*')), '  X-Test: no path above\n# End of _headers.\n']) {
+      fs.writeFileSync(path.join(site, HEADERS_FILE), partial);
+      const res = await fetch(`${at}/`);
+      expect(res.status, JSON.stringify(partial)).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('1');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+    fs.writeFileSync(path.join(site, HEADERS_FILE), whole);
+    const res = await fetch(`${at}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-test')).toBe('all');
   });
 
   it('answers a plain 404 when the not-found page itself is gone, and keeps serving', async () => {
@@ -391,7 +417,7 @@ describe('scripts/static-server.mjs: a deploy under the running server', () => {
     const first = makeSite();
     const second = makeSite();
     fs.writeFileSync(path.join(second, 'a/b/index.html'), '<h1>B, deploy two</h1>');
-    fs.writeFileSync(path.join(second, HEADERS_FILE), '/*\n  X-Test: deploy two\n');
+    fs.writeFileSync(path.join(second, HEADERS_FILE), '/*\n  X-Test: deploy two\n# End of _headers.\n');
     const link = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'serve-link-')), 'current');
     tmpRoots.push(path.dirname(link));
     fs.symlinkSync(first, link);

@@ -11,10 +11,9 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {formatHeadersRules, HEADERS_FILE, NGINX_SNIPPET_FILE} from '../../../scripts/headers-file.mjs';
+import {formatHeadersRules, HEADERS_FILE, HEADERS_FILE_END, NGINX_SNIPPET_FILE} from '../../../scripts/headers-file.mjs';
 import {TWIN_HEADERS} from '../../data/markdownTwin';
-import {listHtmlFiles} from '../../node/builtPages';
-import type {PostBuildProps} from '../built-pages';
+import {listHtmlFiles, type PostBuildProps} from '../../node/builtPages';
 
 export {HEADERS_FILE, NGINX_SNIPPET_FILE} from '../../../scripts/headers-file.mjs';
 
@@ -195,6 +194,7 @@ export function headersFileText(headers: HeaderList): string {
         ],
       },
     ]),
+    HEADERS_FILE_END,
   ];
   const long = lines.find((line) => line.length > MAX_LINE_LENGTH);
   if (long) throw new Error(`_headers line over ${MAX_LINE_LENGTH} characters (Cloudflare Pages limit): ${long.slice(0, 80)}…`);
