@@ -13,6 +13,8 @@ import announcementBarPlugin from './src/plugins/announcement-bar';
 import {categoryPages, docPages, sidebarSections, sitePages, standalonePages} from './src/node/sitePages';
 import {announcement} from './src/data/announcement';
 import {announcementHtml, escapeHtml} from './src/node/html';
+import fs from 'node:fs';
+import {README, learnTable, staleReport, staleSources} from './scripts/learn-sources.mjs';
 
 /**
  * Remark plugins and local plugins are given their options in closures, not
@@ -146,6 +148,15 @@ const config: Config = {
     socialCardPlugin,
     // A new announcement shows from the first paint to readers who closed an earlier one.
     (context) => announcementBarPlugin(context, announcement?.id),
+    // The Microsoft Learn sources not checked for six months (README's table, no
+    // network), as `npm run check:sources` prints them: a warning, never a failure.
+    () => ({
+      name: 'learn-sources-due',
+      async postBuild() {
+        const rows = learnTable(fs.readFileSync(README, 'utf8'));
+        if (staleSources(rows, new Date()).length > 0) console.warn(`[WARNING] ${staleReport(rows, new Date())}`);
+      },
+    }),
   ],
 
   presets: [

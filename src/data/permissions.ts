@@ -11,8 +11,12 @@
  *
  * Two kinds, never to be blurred (product brief, "Permissions"):
  * - Microsoft Graph, **delegated**: the app uses them for a person who
- *   signed in to it, on that person's behalf. None needs admin consent by
- *   Microsoft's rules.
+ *   signed in to it, on that person's behalf. The permissions reference
+ *   marks none of them "Admin consent required", but Microsoft Entra's
+ *   Microsoft-managed user consent policy, the default for new tenants,
+ *   sends `Calendars.ReadBasic` and `Chat.Read` to an admin (product brief,
+ *   "Consent"), so in most organizations a consent admin grants consent for
+ *   everyone.
  * - Resource-specific consent (RSC), **application** permissions scoped to
  *   one team: a team owner grants them by adding the app to the team, and
  *   with them the app reads in that team with no one signed in, including
@@ -42,7 +46,15 @@ interface PermissionFacts {
 
 export interface GraphPermission extends PermissionFacts {
   type: 'Delegated';
+  /** The permission's own "Admin consent required" in the Microsoft Graph permissions reference. */
   adminConsent: boolean;
+  /**
+   * Whether Microsoft Entra's Microsoft-managed user consent policy ("Let
+   * Microsoft manage your consent settings", the default for new tenants)
+   * lets people consent to it themselves, or keeps it for an admin
+   * (https://learn.microsoft.com/entra/identity/enterprise-apps/manage-app-consent-policies).
+   */
+  managedPolicy: 'user' | 'admin';
   /** What the app reads with it, in plain words, for end users. */
   plain: string;
   /** What the app does without it. */
@@ -53,7 +65,9 @@ export interface RscPermission extends PermissionFacts {
   type: 'Application';
 }
 
-const PERSON_OR_ADMIN = 'Each person for themselves, or a consent admin for everyone';
+const PERSON_OR_ADMIN = 'A consent admin for everyone, as in most organizations, or each person for themselves where user consent settings allow it';
+const ADMIN_BY_DEFAULT =
+  'A consent admin for everyone, as in most organizations: the permission itself needs no admin consent, but Microsoft’s default user consent policy keeps it for an admin. Each person consents for themselves only under the legacy “Allow user consent for apps” setting';
 const TEAM_OWNER = 'A team owner, by adding the app’s tab, for that team only';
 
 export const graphPermissions: readonly GraphPermission[] = [
@@ -61,6 +75,7 @@ export const graphPermissions: readonly GraphPermission[] = [
     name: 'User.Read',
     type: 'Delegated',
     adminConsent: false,
+    managedPolicy: 'user',
     grantedBy: PERSON_OR_ADMIN,
     reaches: 'The signed-in person’s own profile',
     asksFor: 'Their `id` and `displayName` (`$select`)',
@@ -73,6 +88,7 @@ export const graphPermissions: readonly GraphPermission[] = [
     name: 'User.ReadBasic.All',
     type: 'Delegated',
     adminConsent: false,
+    managedPolicy: 'user',
     grantedBy: PERSON_OR_ADMIN,
     reaches: 'The basic profile of anyone in your directory, on a signed-in person’s behalf, including people who never opened the app',
     asksFor: '`id` and `displayName` of the people a team view names (`$select`)',
@@ -85,19 +101,22 @@ export const graphPermissions: readonly GraphPermission[] = [
     name: 'Calendars.ReadBasic',
     type: 'Delegated',
     adminConsent: false,
-    grantedBy: PERSON_OR_ADMIN,
-    reaches: 'The signed-in person’s own calendar',
-    asksFor: '`start`, `end`, `attendees` and `isCancelled` of each event (`$select`); working hours (`getSchedule`)',
+    managedPolicy: 'admin',
+    grantedBy: ADMIN_BY_DEFAULT,
+    reaches: 'The signed-in person’s calendar; with `getSchedule`, also colleagues’ free/busy, working hours and schedule items, on the signed-in person’s behalf',
+    asksFor:
+      '`start`, `end`, `attendees`, `isCancelled` and `type` of each event (`$select`; `type` tells a one-off meeting from an occurrence or exception of a recurring one, for the recurring-meetings driver); working hours, with `getSchedule` called only for the signed-in person',
     discarded: 'Attendee names and addresses, once counted and matched to teams; any subject and location in the schedule items sent with working hours',
-    purpose: 'Read when the person’s meetings start and end, how many attend, and their working hours. Subjects, locations, bodies and organizers are never requested; attendee names, and the schedule items that come with working hours, are discarded on arrival.',
-    plain: 'When your meetings start and end, how many people attend, and your Outlook working hours. Attendee names arrive with the attendee list and are discarded once counted. Meeting subjects are never asked for.',
+    purpose: 'Read when the person’s meetings start and end, how many attend, whether each is part of a recurring series, and their working hours. Subjects, locations, bodies and organizers are never requested; attendee names, and the schedule items that come with working hours, are discarded on arrival.',
+    plain: 'When your meetings start and end, how many people attend, whether a meeting repeats, and your Outlook working hours. Attendee names arrive with the attendee list and are discarded once counted. Meeting subjects are never asked for.',
     withoutIt: 'No meeting-based insights: focus time and meeting load cannot be computed.',
   },
   {
     name: 'Chat.Read',
     type: 'Delegated',
     adminConsent: false,
-    grantedBy: PERSON_OR_ADMIN,
+    managedPolicy: 'admin',
+    grantedBy: ADMIN_BY_DEFAULT,
     reaches: 'The signed-in person’s chats, meeting chats included, with other people’s messages in them',
     asksFor: 'Their chats and messages (no field selection on messages)',
     discarded: 'Each message’s text, attachments, mentions and reactions, and each chat’s topic',

@@ -78,7 +78,14 @@ export function permissionsTable(): MdNode {
     graphPermissions.map((p) => [
       inlineCode(p.name),
       text(p.type),
-      text(p.adminConsent ? 'Required' : 'Not required'),
+      // Both are true, and admins need both (product brief, "Consent"): the permission's own attribute, and what Microsoft's default policy does with it.
+      text(
+        p.adminConsent
+          ? 'Required'
+          : p.managedPolicy === 'admin'
+            ? 'Not required by the permission; required by Microsoft’s default user consent policy'
+            : 'Not required',
+      ),
       richText(p.purpose),
       richText(p.withoutIt),
     ]),

@@ -116,7 +116,7 @@ export const PERMISSION_NAME = /\b[A-Z][A-Za-z]+\.(?:Read|ReadBasic|ReadWrite|Wr
 
 /**
  * Claims that Microsoft Learn contradicts, that Learn does not support, or
- * that the product no longer makes (issues 21 and 25). A page, a Markdown twin or a
+ * that the product no longer makes (issues 21, 25 and 33). A page, a Markdown twin or a
  * data file that makes one fails. Each is checked within one paragraph, list
  * item, table row or heading: `pattern` must match, `with` too when given,
  * and `unless` must not. `example` is a sentence the rule must catch (the
@@ -193,7 +193,7 @@ export const WRONG_CLAIMS: readonly ClaimRule[] = [
     pattern: /\bsubjects?\b[^.;]*\b(?:arriv|return|deliver)|\b(?:arriv|return|deliver)\w*\b[^.;]*\bsubjects?\b/i,
     with: /\b(?:meetings?|calendars?|events?)\b|Calendars\.ReadBasic/i,
     unless: /\b(?:never|not) (?:requested|asked for|arrives?)\b|\bschedule items?\b/i,
-    message: 'the app asks Microsoft Graph for events with $select (start, end, attendees, isCancelled: https://learn.microsoft.com/graph/api/user-list-calendarview), so meeting subjects and locations are never requested and don\'t arrive with events; only the schedule items getSchedule returns with working hours can carry them (https://learn.microsoft.com/graph/api/calendar-getschedule)',
+    message: 'the app asks Microsoft Graph for events with $select (start, end, attendees, isCancelled, type: https://learn.microsoft.com/graph/api/user-list-calendarview), so meeting subjects and locations are never requested and don\'t arrive with events; only the schedule items getSchedule returns with working hours can carry them (https://learn.microsoft.com/graph/api/calendar-getschedule)',
     example: 'Content that arrives with them, such as meeting subjects and message text, is discarded on arrival.',
   },
   {
@@ -247,7 +247,40 @@ export const WRONG_CLAIMS: readonly ClaimRule[] = [
     message: 'Microsoft\'s reference for New-CsTeamsAppSetupPolicy and Set-CsTeamsAppSetupPolicy says "do not use this cmdlet": create and change setup policies in the Teams admin center, and show PowerShell only for assigning and checking them (https://learn.microsoft.com/powershell/module/microsoftteams/new-csteamsappsetuppolicy)',
     example: 'To change an existing policy, use `Set-CsTeamsAppSetupPolicy -Identity "Insights pilot" -PinnedAppBarApps $apps`.',
   },
+  // Issue 33: consent as most organizations see it, and reach as the permission allows it.
+  {
+    pattern: /\b(?:none|neither)\b(?:(?!\.\s).){0,80}?\bneed(?:s|ing)? admin consent\b|\bneeds? no admin consent\b|\b(?:doesn't|don't|do not|does not) (?:need|require) admin consent\b|\bno admin consent (?:is )?(?:needed|required)\b/i,
+    unless: /\bLet Microsoft manage your consent settings\b|\bMicrosoft-managed\b|\bdefault (?:user )?consent (?:policy|setting)\b|\bdefault user consent\b/i,
+    message: 'the permissions reference marks none of the four delegated permissions as needing admin consent, but Microsoft Entra\'s default for new tenants, the Microsoft-managed policy ("Let Microsoft manage your consent settings"), keeps Calendars.ReadBasic and Chat.Read for an admin (https://learn.microsoft.com/entra/identity/enterprise-apps/manage-app-consent-policies): say both, in the same paragraph (product brief, "Consent")',
+    example: 'None of the four Microsoft Graph permissions needs admin consent by Microsoft\'s rules.',
+  },
+  {
+    pattern: /\b(?:can't|cannot|can not|unable to)\s+(?:\w+\s+){0,2}?read\s+(?:\w+\s+){0,2}?working hours\b|\bworking hours (?:\w+\s+){0,2}?(?:can't|cannot) read\b|\bwithout readable working hours\b/i,
+    message: 'with Calendars.ReadBasic, getSchedule lets a signed-in person\'s token read colleagues\' working hours (https://learn.microsoft.com/graph/api/calendar-getschedule): the app doesn\'t read the working hours of people who never opened it by choice, so say "doesn\'t read", not "can\'t read" (product brief, "Permissions")',
+    example: 'For members who never opened the app, the app can\'t read working hours.',
+  },
+  {
+    pattern: /\bisCancelled\b/,
+    unless: /`type`/,
+    message: 'the app asks Microsoft Graph for each event\'s `start`, `end`, `attendees`, `isCancelled` and `type` ($select returns only what is asked: https://learn.microsoft.com/graph/api/user-list-calendarview); `type` (single instance, occurrence or exception) is what the recurring meetings driver needs: list it, and say why',
+    example: 'The app asks only for each event\'s `start`, `end`, `attendees` and `isCancelled`.',
+  },
 ];
+
+/**
+ * A page (or twin) that lists Microsoft Entra's user consent settings names
+ * the Microsoft-managed one too: Microsoft's recommended setting and the
+ * default for new tenants, and the reason most people see **Need admin
+ * approval** for this app (issue 33). Two or more of `settings` named make a
+ * list; `managed` must then appear somewhere on the page.
+ */
+export const CONSENT_SETTINGS_LIST = {
+  settings: [/Allow user consent for apps from verified publishers, for selected permissions/, /Allow user consent for apps(?! from)/, /Do not allow user consent/],
+  managed: /Let Microsoft manage your consent settings/,
+  message:
+    'the page lists user consent settings without "Let Microsoft manage your consent settings", the Microsoft-managed policy that Microsoft Learn marks as recommended and the default for a new tenant, which keeps Calendars.ReadBasic and Chat.Read for an admin (https://learn.microsoft.com/entra/identity/enterprise-apps/manage-app-consent-policies): add it, marked as Learn marks it',
+  example: '| **Allow user consent for apps** | The consent prompt |\n| **Do not allow user consent** | **Need admin approval** |',
+};
 
 /**
  * Code that must not come back: a line of a code block that runs a cmdlet
@@ -451,7 +484,8 @@ function blocksOf(lines: readonly Line[]): Block[] {
 
 /**
  * Claims that must not come back (WRONG_CLAIMS), code that must not come
- * back (WRONG_CODE), and permissions named that the app does not request, in a page's source, a Markdown twin or any other
+ * back (WRONG_CODE), a list of user consent settings without the
+ * Microsoft-managed one (CONSENT_SETTINGS_LIST), and permissions named that the app does not request, in a page's source, a Markdown twin or any other
  * Markdown: `file:line: message` for each.
  */
 export function claimProblems(file: string, source: string): string[] {
@@ -468,7 +502,13 @@ export function claimProblems(file: string, source: string): string[] {
       if (rule.pattern.test(line.text)) problems.push(`${file}:${line.number}: ${rule.message}`);
     }
   }
-  for (const block of blocksOf(parsed.lines)) {
+  const blocks = blocksOf(parsed.lines);
+  const listed = blocks.filter((block) => CONSENT_SETTINGS_LIST.settings.some((setting) => setting.test(block.text)));
+  const named = CONSENT_SETTINGS_LIST.settings.filter((setting) => listed.some((block) => setting.test(block.text)));
+  if (named.length >= 2 && !blocks.some((block) => CONSENT_SETTINGS_LIST.managed.test(block.text))) {
+    problems.push(`${file}:${listed[0]!.line}: ${CONSENT_SETTINGS_LIST.message}`);
+  }
+  for (const block of blocks) {
     for (const rule of WRONG_CLAIMS) {
       if (rule.pattern.test(block.text) && (!rule.with || rule.with.test(block.text)) && !(rule.unless && rule.unless.test(block.text))) {
         problems.push(`${file}:${block.line}: ${rule.message}`);

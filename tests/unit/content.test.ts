@@ -11,6 +11,7 @@ import {
   REQUESTED_PERMISSIONS,
   WRONG_CLAIMS,
   WRONG_CODE,
+  CONSENT_SETTINGS_LIST,
   type PageSource,
 } from '../support/contentRules';
 import {facts, learnSources} from '../../src/data/facts';
@@ -177,7 +178,7 @@ describe('claims that must not come back', () => {
       // The product brief's own words, and what Learn supports.
       'The app has no application permission across your organization.',
       'Cloud Application Administrators can consent to all of its delegated permissions: the app registers no Microsoft Graph application permissions in Microsoft Entra ID.',
-      'The app asks only for each event\'s `start`, `end`, `attendees` and `isCancelled` (`Calendars.ReadBasic`), so subjects and locations never arrive with your events.',
+      'The app asks only for each event\'s `start`, `end`, `attendees`, `isCancelled` and `type` (`Calendars.ReadBasic`), so subjects and locations never arrive with your events.',
       'Your working hours come from `getSchedule`, which also returns the schedule items of the period asked about, each of which can carry a subject and location (`Calendars.ReadBasic`).',
       'Email addresses, job titles and photos are never requested; a photo would be a separate request, which the app never makes.',
       'Chats you are in, meeting chats included (`Chat.Read`).',
@@ -196,6 +197,35 @@ describe('claims that must not come back', () => {
       'Rank 1 is the highest, relative to other group assignments.',
     ];
     for (const sentence of fails) expect(variant(withSentence(sentence)), sentence).not.toEqual([]);
+  });
+
+  it('tells consent and reach as most organizations see them from what they were (issue 33)', () => {
+    const passes = [
+      // Both facts in one paragraph, as the product brief says them.
+      'The permissions reference marks none of them as needing admin consent, but Microsoft Entra\'s default for new tenants, the Microsoft-managed policy, keeps `Calendars.ReadBasic` and `Chat.Read` for an admin.',
+      'The permission itself needs no admin consent, but Microsoft’s default user consent policy keeps it for an admin.',
+      'For members who never opened the app, the app doesn\'t read working hours.',
+      'The app asks only for each event\'s `start`, `end`, `attendees`, `isCancelled` and `type`.',
+      'If the app can\'t sign you in, reload it.',
+    ];
+    for (const sentence of passes) expect(variant(withSentence(sentence)), sentence).toEqual([]);
+    const fails = [
+      'None of the app\'s four Microsoft Graph permissions needs admin consent.',
+      'These permissions don\'t need admin consent.',
+      'Every Microsoft Graph permission the app requests is delegated, and none needs admin consent by Microsoft\'s rules.',
+      'The default working hours apply only to people whose working hours the app can\'t read.',
+      'Their after-hours activity is measured against the default, since the app cannot read their working hours.',
+      'It asks for `start`, `end`, `attendees` and `isCancelled` (`$select`).',
+    ];
+    for (const sentence of fails) expect(variant(withSentence(sentence)), sentence).not.toEqual([]);
+  });
+
+  it('fails a page that lists user consent settings without the Microsoft-managed one, and passes it with it', () => {
+    const listing = good.replace('Intro with', `| Setting | What people see |\n| --- | --- |\n${CONSENT_SETTINGS_LIST.example}\n\nIntro with`);
+    expect(variant(listing)).toEqual([`docs/example.mdx:8: ${CONSENT_SETTINGS_LIST.message}`]);
+    expect(variant(listing.replace('| **Allow user consent for apps** |', '| **Let Microsoft manage your consent settings** | **Need admin approval** |\n| **Allow user consent for apps** |'))).toEqual([]);
+    // One setting named is no list: the legacy setting alone may be named as the one that lets people consent.
+    expect(variant(withSentence('Only under **Allow user consent for apps** can people consent for themselves.'))).toEqual([]);
   });
 
   it('finds them in any Markdown, such as a twin, with the file and line', () => {
@@ -251,11 +281,14 @@ describe('the permissions the app requests', () => {
     expect(rscPermissions.map((p) => p.name)).toEqual(BRIEF_RSC);
   });
 
-  it('are delegated for Microsoft Graph, none needing admin consent by Microsoft\'s rules, and application permissions for a team', () => {
+  it('are delegated for Microsoft Graph, none marked as needing admin consent, two kept for an admin by Microsoft\'s default policy, and application permissions for a team', () => {
     for (const p of graphPermissions) {
       expect(p.type, p.name).toBe('Delegated');
       expect(p.adminConsent, p.name).toBe(false);
     }
+    // Product brief, "Consent": the Microsoft-managed policy's list "includes `Calendars.ReadBasic` and `Chat.Read`".
+    expect(graphPermissions.filter((p) => p.managedPolicy === 'admin').map((p) => p.name)).toEqual(['Calendars.ReadBasic', 'Chat.Read']);
+    for (const p of graphPermissions.filter((q) => q.managedPolicy === 'admin')) expect(p.grantedBy, p.name).toMatch(/consent admin for everyone, as in most organizations/);
     // Product brief: "RSC application permissions scoped to one team ... the app reads in that team without anyone signed in".
     for (const p of rscPermissions) {
       expect(p.type, p.name).toBe('Application');
@@ -275,9 +308,13 @@ describe('the permissions the app requests', () => {
 
   it("say what the app asks Microsoft Graph for, as the brief's data minimisation lists it", () => {
     const byName = new Map(allPermissions.map((p) => [p.name, p]));
-    // "`id` and `displayName` for people; `start`, `end`, `attendees` and `isCancelled` for events."
+    // "`id` and `displayName` for people; `start`, `end`, `attendees`, `isCancelled` and `type` (... for the recurring-meetings driver) for events."
     for (const name of ['User.Read', 'User.ReadBasic.All']) expect(byName.get(name)!.asksFor, name).toMatch(/`id` and `displayName`/);
-    for (const field of ['start', 'end', 'attendees', 'isCancelled']) expect(byName.get('Calendars.ReadBasic')!.asksFor).toContain(`\`${field}\``);
+    for (const field of ['start', 'end', 'attendees', 'isCancelled', 'type']) expect(byName.get('Calendars.ReadBasic')!.asksFor).toContain(`\`${field}\``);
+    expect(byName.get('Calendars.ReadBasic')!.asksFor).toMatch(/recurring-meetings driver/);
+    // "`Calendars.ReadBasic` also lets a signed-in person's token read colleagues' free/busy, working hours and schedule items ...; the app calls `getSchedule` only for the signed-in person".
+    expect(byName.get('Calendars.ReadBasic')!.reaches).toMatch(/colleagues’ free\/busy, working hours and schedule items/);
+    expect(byName.get('Calendars.ReadBasic')!.asksFor).toMatch(/`getSchedule` called only for the signed-in person/);
     // "Listing chat and channel messages supports no field selection": text, attachments, mentions and reactions arrive.
     for (const name of ['Chat.Read', 'ChannelMessage.Read.Group']) {
       expect(byName.get(name)!.asksFor, name).toMatch(/no field selection/);

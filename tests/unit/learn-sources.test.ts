@@ -4,48 +4,20 @@
  * backs (README, "Writing and adding a page", step 5: "a new Learn page
  * gets a row"). This keeps it true: every Learn link of a page is a row of
  * the table, and the row names that page; every row is linked by the pages
- * it names, and by no page it doesn't.
+ * it names, and by no page it doesn't. The table's reader, and the report of
+ * sources due for a new check, are scripts/learn-sources.mjs.
  */
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {ROOT} from '../support/site';
 import {docPages, standalonePages} from '../../src/node/sitePages';
-
-export interface LearnRow {
-  /** The Learn page's address, as the table links it. */
-  url: string;
-  /** The site pages the row names (first column), as routes. */
-  pages: string[];
-  /** Line of the row in README.md. */
-  line: number;
-}
+import {learnPage, learnTable, staleReport, type LearnRow} from '../../scripts/learn-sources.mjs';
 
 export interface PageLinks {
   file: string;
   route: string;
   source: string;
-}
-
-/** A Learn address without its fragment or query, as the table lists pages. */
-export function learnPage(url: string): string {
-  return url.replace(/[?#].*$/, '').replace(/\/$/, '');
-}
-
-/** The rows of the "Microsoft Learn sources" table of a README. */
-export function learnTable(readme: string): LearnRow[] {
-  const lines = readme.split('\n');
-  const start = lines.findIndex((line) => /^## Microsoft Learn sources\s*$/.test(line));
-  if (start < 0) throw new Error('README.md has no "## Microsoft Learn sources" section');
-  const rows: LearnRow[] = [];
-  for (let i = start + 1; i < lines.length && !/^#{1,3} /.test(lines[i]!); i += 1) {
-    const line = lines[i]!;
-    if (!line.startsWith('| `/')) continue;
-    const [, pagesCell, learnCell] = line.split(/(?<!\\)\|/).map((cell) => cell.trim());
-    const link = /\]\((https:\/\/learn\.microsoft\.com\/[^)\s]+)\)/.exec(learnCell ?? '');
-    if (!link) throw new Error(`README.md:${i + 1}: the row's second cell links no Microsoft Learn page`);
-    rows.push({url: learnPage(link[1]!), pages: [...(pagesCell ?? '').matchAll(/`(\/[^`]*)`/g)].map((m) => m[1]!), line: i + 1});
-  }
-  return rows;
 }
 
 /** The Microsoft Learn pages a page links, outside code blocks. */
@@ -115,40 +87,80 @@ describe('the "Microsoft Learn sources" table of README.md', () => {
 
 describe('the check of the table', () => {
   const readme = (...body: string[]) =>
-    ['# Site', '', '## Microsoft Learn sources', '', '| Site page | Microsoft Learn page | Claim it backs |', '| --- | --- | --- |', ...body, '', '### Not confirmed', ''].join('\n');
+    ['# Site', '', '## Microsoft Learn sources', '', '| Site page | Microsoft Learn page | Checked | Page date | Claim it backs |', '| --- | --- | --- | --- | --- |', ...body, '', '### Not confirmed', ''].join('\n');
   const page = (route: string, body: string): PageLinks => ({file: `docs${route}.mdx`, route, source: `---\ntitle: T\n---\n\n${body}\n`});
   const A = 'https://learn.microsoft.com/microsoftteams/manage-apps';
   const B = 'https://learn.microsoft.com/graph/api/user-get';
 
   it('reads the rows, their pages and their link', () => {
-    expect(learnTable(readme(`| \`/a\`, \`/b\` | [Manage apps](${A}) | Allow and block |`))).toEqual([{url: A, pages: ['/a', '/b'], line: 7}]);
+    expect(learnTable(readme(`| \`/a\`, \`/b\` | [Manage apps](${A}) | 2026-11-26 | 2025-06-15 | Allow and block |`))).toEqual([
+      {url: A, title: 'Manage apps', pages: ['/a', '/b'], checked: '2026-11-26', pageDate: '2025-06-15', line: 7},
+    ]);
+  });
+
+  it('refuses a row without the date it was checked, or without the page date', () => {
+    expect(() => learnTable(readme(`| \`/a\` | [Manage apps](${A}) | November 2026 | 2025-06-15 | Allow |`))).toThrow(
+      'README.md:7: the row\'s third cell is "November 2026"; write the date it was last checked against Learn as YYYY-MM-DD',
+    );
+    expect(() => learnTable(readme(`| \`/a\` | [Manage apps](${A}) | 2026-11-26 |  | Allow |`))).toThrow(/README\.md:7: the row's fourth cell is empty/);
   });
 
   it('passes a table that matches the pages, fragments and code blocks aside', () => {
-    const table = learnTable(readme(`| \`/a\` | [Manage apps](${A}) | Allow and block |`));
+    const table = learnTable(readme(`| \`/a\` | [Manage apps](${A}) | 2026-11-26 | 2025-06-15 | Allow and block |`));
     expect(learnTableProblems([page('/a', `See [Manage apps](${A}#allow-or-block-apps).\n\n\`\`\`text\n[Get user](${B})\n\`\`\``)], table)).toEqual([]);
   });
 
   it('names the page and the link that the table misses', () => {
-    const table = learnTable(readme(`| \`/a\` | [Manage apps](${A}) | Allow and block |`));
+    const table = learnTable(readme(`| \`/a\` | [Manage apps](${A}) | 2026-11-26 | 2025-06-15 | Allow and block |`));
     expect(learnTableProblems([page('/a', `[Manage apps](${A}) and [Get user](${B})`)], table)).toEqual([
       `docs/a.mdx links ${B}, which the "Microsoft Learn sources" table of README.md doesn't list: add a row with the page (\`/a\`), the Learn page and the claims it backs`,
     ]);
   });
 
   it('names a page missing from a row, a row no page links, and a page a row names wrongly', () => {
-    const table = learnTable(readme(`| \`/a\` | [Manage apps](${A}) | Allow and block |`, `| \`/b\` | [Get user](${B}) | $select |`));
+    const table = learnTable(readme(`| \`/a\` | [Manage apps](${A}) | 2026-11-26 | 2025-06-15 | Allow and block |`, `| \`/b\` | [Get user](${B}) | 2026-11-26 | 2025-06-15 | $select |`));
     expect(learnTableProblems([page('/a', `[x](${A})`), page('/c', `[x](${A})`)], table)).toEqual([
       `docs/c.mdx links ${A}, but its row in the "Microsoft Learn sources" table (README.md:7) doesn't name \`/c\`: add it to the row's first cell`,
       `README.md:8: no page links ${B}: remove the row, or link the page where its claims are made`,
     ]);
-    expect(learnTableProblems([page('/a', `[x](${B})`)], learnTable(readme(`| \`/a\`, \`/b\` | [Get user](${B}) | $select |`)))).toEqual([
+    expect(learnTableProblems([page('/a', `[x](${B})`)], learnTable(readme(`| \`/a\`, \`/b\` | [Get user](${B}) | 2026-11-26 | 2025-06-15 | $select |`)))).toEqual([
       `README.md:7: the row names \`/b\`, which doesn't link ${B}: remove it from the row's first cell`,
     ]);
   });
 
   it('names a Learn page listed twice', () => {
-    const table = learnTable(readme(`| \`/a\` | [Manage apps](${A}) | Allow |`, `| \`/a\` | [Manage apps](${A}) | Block |`));
+    const table = learnTable(readme(`| \`/a\` | [Manage apps](${A}) | 2026-11-26 | 2025-06-15 | Allow |`, `| \`/a\` | [Manage apps](${A}) | 2026-11-26 | 2025-06-15 | Block |`));
     expect(learnTableProblems([page('/a', `[x](${A})`)], table)).toEqual([`README.md:8: ${A} has a row already (line 7); keep one row per Learn page`]);
+  });
+});
+
+describe('sources due for a new check (npm run check:sources, and the build)', () => {
+  const table = [
+    '## Microsoft Learn sources',
+    '',
+    '| Site page | Microsoft Learn page | Checked | Page date | Claim it backs |',
+    '| --- | --- | --- | --- | --- |',
+    '| `/for-admins/access` | [Manage apps](https://learn.microsoft.com/microsoftteams/manage-apps) | 2026-11-26 | 2025-06-15 | Allow and block |',
+    '| `/for-admins/app-permissions`, `/getting-started/add-the-teams-app` | [Manage app consent policies](https://learn.microsoft.com/entra/identity/enterprise-apps/manage-app-consent-policies) | 2026-05-25 | 2026-01-22 | The Microsoft-managed policy |',
+    '',
+  ].join('\n');
+  const rows: LearnRow[] = learnTable(table);
+
+  it('lists, six months on, the source whose check was set back, with the pages that cite it', () => {
+    expect(staleReport(rows, new Date('2026-11-26T00:00:00Z'))).toBe(
+      [
+        'Microsoft Learn sources not checked for 6 months (1 of 2); re-check each as README.md says ("Re-checking a Learn source"):',
+        '- Manage app consent policies (https://learn.microsoft.com/entra/identity/enterprise-apps/manage-app-consent-policies), last checked 2026-05-25, page date 2026-01-22, README.md:6; cited by /for-admins/app-permissions, /getting-started/add-the-teams-app',
+      ].join('\n'),
+    );
+  });
+
+  it('lists nothing while every check is younger than six months', () => {
+    expect(staleReport(rows, new Date('2026-11-25T00:00:00Z'))).toBe('Microsoft Learn sources: all 2 checked in the last 6 months.');
+  });
+
+  it('prints the report from the command, with --today, and exits 0', () => {
+    const out = execFileSync(process.execPath, ['scripts/learn-sources.mjs', '--today', '2099-01-01'], {cwd: ROOT, encoding: 'utf8'});
+    expect(out).toMatch(/^Microsoft Learn sources not checked for 6 months \((\d+) of \1\)/);
   });
 });
