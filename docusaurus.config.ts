@@ -14,7 +14,7 @@ import {categoryPages, docPages, sidebarSections, sitePages, standalonePages} fr
 import {announcement} from './src/data/announcement';
 import {announcementHtml, escapeHtml} from './src/node/html';
 import fs from 'node:fs';
-import {README, learnTable, staleReport, staleSources} from './scripts/learn-sources.mjs';
+import {learnTable, staleReport, staleSources} from './scripts/learn-sources.mjs';
 
 /**
  * Remark plugins and local plugins are given their options in closures, not
@@ -150,10 +150,10 @@ const config: Config = {
     (context) => announcementBarPlugin(context, announcement?.id),
     // The Microsoft Learn sources not checked for six months (README's table, no
     // network), as `npm run check:sources` prints them: a warning, never a failure.
-    () => ({
+    (context) => ({
       name: 'learn-sources-due',
       async postBuild() {
-        const rows = learnTable(fs.readFileSync(README, 'utf8'));
+        const rows = learnTable(fs.readFileSync(`${context.siteDir}/README.md`, 'utf8'));
         if (staleSources(rows, new Date()).length > 0) console.warn(`[WARNING] ${staleReport(rows, new Date())}`);
       },
     }),

@@ -3,19 +3,14 @@
 /**
  * The README's "Microsoft Learn sources" table, read in one place: by
  * tests/unit/learn-sources.test.ts (every Learn link of a page is a row),
- * by `npm run check:sources` (this file, run as a command) and by the build
+ * by `npm run check:sources` (scripts/check-sources.mjs) and by the build
  * (docusaurus.config.ts), which print the sources not checked against
  * Microsoft Learn for STALE_MONTHS months and the pages that cite each.
  * Microsoft changes its pages underneath ours (issue 33): the report says
  * which to read again. It reads the table only; no network.
- *
- *   npm run check:sources                      # relative to today
- *   npm run check:sources -- --today 2027-06-01
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {parseArgs} from 'node:util';
 
 /** A source is due for a new check once its last check is this many months old. */
 export const STALE_MONTHS = 6;
@@ -93,15 +88,4 @@ export function staleReport(rows, today) {
     `Microsoft Learn sources not checked for ${STALE_MONTHS} months (${stale.length} of ${rows.length}); re-check each as README.md says ("Re-checking a Learn source"):`,
     ...stale.map((row) => `- ${row.title} (${row.url}), last checked ${row.checked}, page date ${row.pageDate}, README.md:${row.line}; cited by ${row.pages.join(', ')}`),
   ].join('\n');
-}
-
-/** The project's README. */
-export const README = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'README.md');
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const {values} = parseArgs({options: {today: {type: 'string'}}});
-  const today = values.today ? new Date(`${values.today}T00:00:00Z`) : new Date();
-  if (Number.isNaN(today.getTime())) throw new Error(`--today ${values.today}: write the date as YYYY-MM-DD`);
-  // A report, never a gate: it exits 0 whatever is due.
-  console.log(staleReport(learnTable(fs.readFileSync(README, 'utf8')), today));
 }

@@ -17,6 +17,16 @@ export function twinPath(routePath: string): string {
   return `${trimmed === '' ? '/index' : trimmed}.md`;
 }
 
+/**
+ * Whether a response is a twin: not HTML, and starting as every twin does,
+ * with its title as a `# ` heading (src/plugins/markdown-twins.ts). A host
+ * that answers a missing twin with a page and status 200 (a single-page-app
+ * fallback) fails both.
+ */
+export function isTwin(contentType: string | null, text: string): boolean {
+  return !/^text\/html\b/i.test(contentType ?? '') && text.startsWith('# ');
+}
+
 /** How the hosts serve twins (build/_headers, deploy/nginx/site.conf). */
 export const TWIN_HEADERS = {
   /** `_headers` path pattern; `*` matches any run of characters, `/` included. */

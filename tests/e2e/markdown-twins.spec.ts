@@ -20,6 +20,7 @@ const COPY_MESSAGES = {
   copied: 'Copied',
   clipboardBlocked: /^Copy failed: your browser blocked the clipboard\. Use View as Markdown\.$/,
   loadFailed: /^Copy failed: the page’s Markdown could not be loaded\. Use View as Markdown\.$/,
+  notTwin: /^Copy failed: the site’s host sent a web page instead of the page’s Markdown, so nothing was copied\.$/,
 };
 
 const PAGE = DOC_ROUTES.find((r) => r.path !== '/')!;
@@ -159,5 +160,15 @@ test.describe('Copy page', () => {
     expect(response.headers()['content-type']).toBe(TWIN_HEADERS.contentType);
     await expect(page).toHaveURL(twinPath(PAGE.path));
     expect(await page.locator('body').innerText()).toContain(`# ${PAGE.h1}`);
+  });
+
+  test('a host that answers the twin’s address with a web page copies nothing and says so', async ({page}) => {
+    await open(page, PAGE.path);
+    const html = fs.readFileSync(path.join(BUILD_DIR, PAGE.path.slice(1), 'index.html'), 'utf8');
+    await page.route(`**${twinPath(PAGE.path)}`, (route) => route.fulfill({status: 200, contentType: 'text/html; charset=utf-8', body: html}));
+    await page.evaluate(() => navigator.clipboard.writeText('before'));
+    await copyButton(page).click();
+    await expect(status(page)).toHaveText(COPY_MESSAGES.notTwin);
+    expect(await readClipboard(page)).toBe('before');
   });
 });

@@ -160,7 +160,7 @@ describe('sources due for a new check (npm run check:sources, and the build)', (
   });
 
   it('prints the report from the command, with --today, and exits 0', () => {
-    const out = execFileSync(process.execPath, ['scripts/learn-sources.mjs', '--today', '2099-01-01'], {cwd: ROOT, encoding: 'utf8'});
+    const out = execFileSync(process.execPath, ['scripts/check-sources.mjs', '--today', '2099-01-01'], {cwd: ROOT, encoding: 'utf8'});
     expect(out).toMatch(/^Microsoft Learn sources not checked for 6 months \((\d+) of \1\)/);
   });
 });

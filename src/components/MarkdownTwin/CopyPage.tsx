@@ -13,7 +13,7 @@
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {NOT_CONTENT} from '../../data/markdownTwin';
+import {isTwin, NOT_CONTENT} from '../../data/markdownTwin';
 import styles from './styles.module.css';
 
 export const COPY_MESSAGES = {
@@ -22,7 +22,11 @@ export const COPY_MESSAGES = {
   copied: 'Copied',
   loadFailed: 'Copy failed: the page’s Markdown could not be loaded. Use View as Markdown.',
   clipboardBlocked: 'Copy failed: your browser blocked the clipboard. Use View as Markdown.',
+  notTwin: 'Copy failed: the site’s host sent a web page instead of the page’s Markdown, so nothing was copied.',
 } as const;
+
+/** Thrown when the host answers the twin's address with something else (an HTML page, status 200). */
+class NotATwin extends Error {}
 
 /** How long the button says "Copied". */
 const CONFIRMATION_MS = 2500;
@@ -30,7 +34,10 @@ const CONFIRMATION_MS = 2500;
 async function copyTwin(url: string): Promise<{message: string; failed: boolean}> {
   const markdown = fetch(url, {headers: {Accept: 'text/markdown'}}).then((response) => {
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    return response.text();
+    return response.text().then((text) => {
+      if (!isTwin(response.headers.get('content-type'), text)) throw new NotATwin(url);
+      return text;
+    });
   });
   const written = (async () => {
     if (typeof ClipboardItem === 'function' && typeof navigator.clipboard?.write === 'function') {
@@ -41,7 +48,11 @@ async function copyTwin(url: string): Promise<{message: string; failed: boolean}
   })();
   // Both are awaited below; until then, a rejection is not "unhandled".
   written.catch(() => undefined);
-  if (!(await markdown.then(() => true, () => false))) return {message: COPY_MESSAGES.loadFailed, failed: true};
+  const loaded = await markdown.then(
+    () => null,
+    (error: unknown) => (error instanceof NotATwin ? COPY_MESSAGES.notTwin : COPY_MESSAGES.loadFailed),
+  );
+  if (loaded) return {message: loaded, failed: true};
   if (!(await written.then(() => true, () => false))) return {message: COPY_MESSAGES.clipboardBlocked, failed: true};
   return {message: COPY_MESSAGES.copied, failed: false};
 }
