@@ -15,9 +15,13 @@ import net, {type AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
+import {createHash} from 'node:crypto';
 import {headersForPath, HOST_CONFIG_FILES, parseHeadersFile} from '../../scripts/headers-file.mjs';
+import {bothBuildsSnippet} from '../../scripts/nginx-snippet.mjs';
 import {rawRequest, type RawResponse} from '../support/rawHttp';
 import {ROOT} from '../support/site';
+import {generate} from '../../src/plugins/security-headers';
+import {frameAncestors} from '../../src/node/siteSettings';
 
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 const MIME_TYPES = '/etc/nginx/mime.types';
@@ -291,6 +295,68 @@ describe.skipIf(skipReason !== null)(skipReason ? `deploy/nginx/site.conf (skipp
     expect(await handshake(port, 'TLSv1.2', cert)).toBe('TLSv1.2');
     expect(await handshake(port, 'TLSv1.1', cert)).toBeNull();
     expect(await handshake(port, 'TLSv1', cert)).toBeNull();
+  });
+
+  it('deploys with the documented steps without ever serving a page with the other build\'s script hashes', async () => {
+    const pages = fs.readdirSync(path.join(dir, 'site'), {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.html') && !f.startsWith('404'));
+    const targets = pages.map((f) => `/${f.replace(/(^|\/)index\.html$/, '')}`);
+    /** Pages whose inline scripts the policy they are served with doesn't allow, by hash. */
+    const blocked = async (): Promise<string[]> => {
+      const found: string[] = [];
+      for (const target of targets) {
+        const res = await get(target, {'Accept-Encoding': 'identity'});
+        const scriptSrc = (res.headers['content-security-policy'] ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+        for (const [, body] of res.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+          const hash = `'sha256-${createHash('sha256').update(Buffer.from(body!, 'latin1')).digest('base64')}'`;
+          if (!scriptSrc.split(/\s+/).includes(hash)) {
+            found.push(target);
+            break;
+          }
+        }
+      }
+      return found;
+    };
+    const policyOf = (snippet: string) => /Content-Security-Policy "([^"]*)"/.exec(snippet)![1];
+    /** Install a snippet and reload nginx, as root would, then wait until it serves that policy. */
+    const installAndReload = async (snippet: string) => {
+      fs.writeFileSync(path.join(dir, 'snippets/headers.conf'), snippet);
+      nginx.kill('SIGHUP');
+      await expect.poll(async () => (await get('/')).headers['content-security-policy'], {timeout: 15_000}).toBe(policyOf(snippet));
+    };
+    /** Point the web root at another build in one step (a new link renamed over the old one). */
+    const switchTo = (folder: string) => {
+      fs.symlinkSync(path.join(dir, folder), path.join(dir, 'next'));
+      fs.renameSync(path.join(dir, 'next'), path.join(dir, 'current'));
+    };
+
+    // The next build: the same pages, each inline script changed, so that its hashes differ.
+    fs.cpSync(path.join(dir, 'site'), path.join(dir, 'site-2'), {recursive: true, verbatimSymlinks: true});
+    for (const page of pages) {
+      const file = path.join(dir, 'site-2', page);
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/(<script(?![^>]*\bsrc=)[^>]*>)([\s\S]*?)(<\/script>)/g, '$1$2;// deploy two$3'));
+    }
+    const first = fs.readFileSync(path.join(dir, 'snippets/headers.conf'), 'utf8');
+    const {nginxSnippet: second} = generate(path.join(dir, 'site-2'), {frameAncestors});
+    expect(policyOf(second)).not.toBe(policyOf(first));
+    expect(await blocked()).toEqual([]);
+
+    // Without the documented steps there is a window: switched, not yet reloaded.
+    switchTo('site-2');
+    expect((await blocked()).length).toBe(targets.length);
+    switchTo('site');
+
+    // deploy/README.md, "nginx": both builds' hashes, reload, switch, the new snippet alone, reload.
+    await installAndReload(bothBuildsSnippet(first, second));
+    expect(await blocked()).toEqual([]);
+    switchTo('site-2');
+    expect(await blocked()).toEqual([]);
+    await installAndReload(second);
+    expect(await blocked()).toEqual([]);
+
+    // Back to the first build for the other tests.
+    await installAndReload(bothBuildsSnippet(second, first));
+    switchTo('site');
+    await installAndReload(first);
   });
 
   it('compresses scripts, whether mime.types calls them application/javascript or text/javascript', async () => {
