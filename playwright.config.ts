@@ -34,6 +34,9 @@ const port = Number(process.env.E2E_PORT);
 const externalBaseURL = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
 export const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = {...devices['Desktop Chrome'], channel: undefined};
+/** The specs that serve a variant build (tests/e2e/support/variants.ts). */
+const VARIANT_SPECS = /(announcement|hydration|deploy)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -55,7 +58,13 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  projects: [
+    // The extra builds some specs need (tests/e2e/support/variants.ts), made
+    // once, while the other worker runs the specs that need none.
+    {name: 'variant builds', testMatch: /variants\.setup\.ts$/},
+    {name: 'chromium', use: chromium, testIgnore: VARIANT_SPECS},
+    {name: 'chromium, variant builds', use: chromium, testMatch: VARIANT_SPECS, dependencies: ['variant builds']},
+  ],
   webServer: externalBaseURL ? undefined : {
     // --headers: every test sees the headers of build/_headers, as on the hosts.
     command: `node scripts/serve.mjs --headers --port ${port}`,

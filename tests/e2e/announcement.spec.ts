@@ -13,25 +13,18 @@ import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {ROUTES} from '../support/site';
 import {decodeEntities} from '../support/html';
-import type {Announcement} from '../../src/data/announcement';
-import {variantBuild, type VariantBuild} from './support/variantBuild';
+import {serveVariant, type VariantBuild} from './support/variantBuild';
+import {E2E_ANNOUNCEMENT} from './support/variants';
 import {DISMISS_KEY, ID_KEY, INITIALLY_DISMISSED_ATTRIBUTE} from '../../src/plugins/announcement-bar';
 
-/** Text that would be markup if it were not escaped. */
-const ANNOUNCEMENT: Announcement = {
-  id: 'e2e-2026-11',
-  text: 'Insights now refresh weekly <b>not bold</b> & "quoted".',
-  link: {label: 'Read more', href: ROUTES.find((r) => r.kind === 'doc' && r.path !== '/')!.path},
-};
-
+const ANNOUNCEMENT = E2E_ANNOUNCEMENT;
 
 test.describe.configure({mode: 'serial'});
 
 let site: VariantBuild;
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  site = await variantBuild('announcement', {ANNOUNCEMENT: JSON.stringify(ANNOUNCEMENT)});
+  site = await serveVariant('announcement');
 });
 
 test.afterAll(async () => {

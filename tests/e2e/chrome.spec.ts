@@ -138,9 +138,26 @@ test.describe('prefetching (spec sections 2 and 7)', () => {
       }, connection);
       await page.goto('/insights/drivers');
       await hydrated(page);
-      await page.locator('.pagination-nav__link--next').scrollIntoViewIfNeeded();
-      await page.locator('.theme-doc-sidebar-menu a').nth(2).hover();
-      await page.waitForLoadState('networkidle');
+      // Positive control: an IntersectionObserver of the test's, made after the
+      // page's (each link's own, made at hydration), reports the next-page link
+      // in view. Observers are notified in the order they were made, so by then
+      // the link's observer has run and asked Docusaurus to prefetch.
+      const next = page.locator('.pagination-nav__link--next');
+      const seen = next.evaluate(
+        (link) =>
+          new Promise<boolean>((resolve) => {
+            const observer = new IntersectionObserver((entries) => {
+              if (entries.some((entry) => entry.isIntersecting)) {
+                observer.disconnect();
+                resolve(true);
+              }
+            });
+            observer.observe(link);
+          }),
+      );
+      await next.scrollIntoViewIfNeeded();
+      expect(await seen).toBe(true);
+      // Docusaurus decides in that call, and adds a <link rel="prefetch"> in it when it prefetches.
       expect(await prefetched(page)).toEqual([]);
     });
   }

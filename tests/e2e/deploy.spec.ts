@@ -16,7 +16,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {test, expect} from '@playwright/test';
-import {buildVariant, deployableSite, type SourceEdit} from './support/variantBuild';
+import {deployableSite, variantDir} from './support/variantBuild';
+import {NEXT_DEPLOY_PAGE, NEXT_DEPLOY_WORD} from './support/variants';
 import {countDocumentLoads, markDocument, sameDocument} from './support/faults';
 import {hydrated} from './support/page';
 import {openSearch, readResults, searchFor} from './support/search';
@@ -24,16 +25,8 @@ import {BUILD_DIR, DOC_ROUTES, escapeRegExp} from '../support/site';
 
 test.describe.configure({mode: 'serial'});
 
-/** The page the next deploy changes. */
-const CHANGED = DOC_ROUTES.find((route) => route.path === '/insights/drivers')!;
-/** A word that only the next deploy's pages have. */
-const NEW_WORD = 'zebrafinch';
-const NEXT_DEPLOY: SourceEdit = {
-  description: `${CHANGED.file} gains a sentence with "${NEW_WORD}"`,
-  apply(tree) {
-    fs.appendFileSync(path.join(tree, CHANGED.file!), `\nA word that only this deploy has: ${NEW_WORD}.\n`);
-  },
-};
+const CHANGED = NEXT_DEPLOY_PAGE;
+const NEW_WORD = NEXT_DEPLOY_WORD;
 
 /** A page to be on when the deploy happens, other than the changed one. */
 const START = DOC_ROUTES.find((route) => route.path !== CHANGED.path && route.path !== '/')!;
@@ -42,8 +35,7 @@ let site: Awaited<ReturnType<typeof deployableSite>>;
 let nextBuild: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  nextBuild = buildVariant('next-deploy', {}, NEXT_DEPLOY);
+  nextBuild = variantDir('next-deploy');
   site = await deployableSite(BUILD_DIR);
 });
 

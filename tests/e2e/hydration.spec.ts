@@ -15,16 +15,12 @@
  */
 import {test, expect, type ConsoleMessage, type Page} from '@playwright/test';
 import {EVERY_PAGE, ROUTES} from '../support/site';
-import type {Announcement} from '../../src/data/announcement';
 import {DISMISS_KEY, ID_KEY} from '../../src/plugins/announcement-bar';
 import {VIEWS, hydrated, storeTheme, type View} from './support/page';
-import {variantBuild, type VariantBuild} from './support/variantBuild';
+import {serveVariant, type VariantBuild} from './support/variantBuild';
+import {E2E_ANNOUNCEMENT} from './support/variants';
 
-const ANNOUNCEMENT: Announcement = {
-  id: 'e2e-hydration',
-  text: 'Weekly insights now include channel messages.',
-  link: {label: 'See Drivers', href: ROUTES.find((r) => r.kind === 'doc' && r.path !== '/')!.path},
-};
+const ANNOUNCEMENT = E2E_ANNOUNCEMENT;
 
 /** What React and Docusaurus log for a hydration mismatch, in the development and production builds. */
 const HYDRATION_PROBLEM = /hydrat|didn't match|onRecoverableError|react\.dev\/errors\/(?:418|419|421|422|423|425)\b/i;
@@ -77,9 +73,8 @@ test.describe('React development build', () => {
   let announcing: VariantBuild;
 
   test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    plain = await variantBuild('react-development', {}, ['--dev']);
-    announcing = await variantBuild('react-development-announcement', {ANNOUNCEMENT: JSON.stringify(ANNOUNCEMENT)}, ['--dev']);
+    plain = await serveVariant('react-development');
+    announcing = await serveVariant('react-development-announcement');
   });
 
   test.afterAll(async () => {

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import {afterIdlePrefetches} from './support/page';
 import {BUILD_DIR, DOC_ROUTES, ROUTES} from '../support/site';
 import {twinPath, TWIN_HEADERS} from '../../src/data/markdownTwin';
 
@@ -91,7 +92,7 @@ test.describe('Copy page', () => {
       if (new URL(r.url()).pathname.endsWith('.md')) twins.push(r.url());
     });
     await open(page, PAGE.path);
-    await page.waitForLoadState('networkidle');
+    await afterIdlePrefetches(page);
     expect(twins, 'the twin is fetched only on the click').toEqual([]);
 
     const buttonBox = await copyButton(page).boundingBox();

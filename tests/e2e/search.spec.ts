@@ -9,7 +9,7 @@
  * (tests/e2e/search-quality.spec.ts).
  */
 import {test, expect, type Page} from '@playwright/test';
-import {hydrated} from './support/page';
+import {afterIdlePrefetches, hydrated} from './support/page';
 import {openSearch, readResults, routeOf, searchBox, searchFor, searchStatus} from './support/search';
 import {DOC_ROUTES} from '../support/site';
 import {MOST_READ_DOC_IDS} from '../../src/data/mostRead';
@@ -31,8 +31,7 @@ test('the index costs a page view nothing: it loads when the reader points at th
     if (new URL(r.url()).pathname === '/search-index.json') indexRequests.push(r.url());
   });
   await page.goto('/insights/drivers');
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
+  await afterIdlePrefetches(page);
   expect(indexRequests).toEqual([]);
   await searchBox(page).hover();
   await expect.poll(() => indexRequests.length).toBe(1);

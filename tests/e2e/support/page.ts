@@ -61,3 +61,48 @@ export function layoutShifts(page: Page): Promise<number[]> {
     return (window as unknown as {__shifts: {value: number; at: number}[]}).__shifts.filter((s) => s.at >= parsed).map((s) => s.value);
   });
 }
+
+/**
+ * Positive control before a check that something did not happen on a page:
+ * waits until the page has hydrated and Docusaurus has prefetched the code of
+ * the links in view, and every prefetch has arrived. A request the page
+ * makes on its own once it is idle (a prefetch, or an eager fetch that
+ * shouldn't be) would have been made by then. Pages whose view links to no
+ * other page (none today) fail here, rather than pass without looking.
+ */
+export async function afterIdlePrefetches(page: Page): Promise<void> {
+  await hydrated(page);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (l) => l.href);
+        const arrived = new Set(performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).responseEnd > 0).map((e) => e.name));
+        return links.length > 0 && links.every((href) => arrived.has(href));
+      }),
+    )
+    .toBe(true);
+}
+
+/** The address of the foreign script `blockedForeignScript` adds: never fetched, a policy blocks it first. */
+export const FOREIGN_SCRIPT = 'https://foreign-script.invalid/control.js';
+
+/**
+ * Positive control before a check that no Content-Security-Policy violation
+ * happened: a script from another origin is added to the page, and this
+ * resolves when the browser reports blocking it (once for each policy in
+ * force: a header and a meta policy both report), after any report the
+ * page's own activity queued before it. Resolves with the violated
+ * directive (`script-src-elem`). Its reports name FOREIGN_SCRIPT.
+ */
+export function blockedForeignScript(page: Page): Promise<string> {
+  return page.evaluate(
+    (src) =>
+      new Promise<string>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) => event.blockedURI === src && resolve(event.effectiveDirective));
+        const script = document.createElement('script');
+        script.src = src;
+        document.body.append(script);
+      }),
+    FOREIGN_SCRIPT,
+  );
+}

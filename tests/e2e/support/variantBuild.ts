@@ -7,9 +7,11 @@
  * `.docusaurus/`) and is served like `build/`, with its `_headers`, by
  * scripts/static-server.mjs on a free port.
  *
- * The build is reused while it is newer than `build/` (running one spec
- * again is quick); `npm test` builds `build/` first, so there it is always
- * rebuilt from the current sources.
+ * The variants are defined in tests/e2e/support/variants.ts and built by the
+ * "variant builds" setup project (tests/e2e/variants.setup.ts) before the
+ * specs that use them. A build is reused while it is newer than `build/`
+ * (running one spec again is quick); `npm test` builds `build/` first, so
+ * there each is always rebuilt from the current sources.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +21,7 @@ import type {AddressInfo} from 'node:net';
 import type {Server} from 'node:http';
 import {createStaticServer} from '../../../scripts/static-server.mjs';
 import {BUILD_DIR, ROOT} from '../../support/site';
+import {VARIANTS, type Variant, type VariantName} from './variants';
 
 export interface VariantBuild {
   dir: string;
@@ -111,13 +114,22 @@ export function serveFolder(dir: string, headers = true): Promise<{origin: strin
 }
 
 /**
- * Build a variant and serve it. `--dev` builds (React's development build)
- * are served without `_headers`: their bundle evaluates code, which the
- * site's Content-Security-Policy forbids.
+ * Serve a variant the setup project built (tests/e2e/support/variants.ts).
+ * React's development builds (`--dev`) are served without `_headers`: their
+ * bundle evaluates code, which the site's Content-Security-Policy forbids.
  */
-export async function variantBuild(name: string, env: Record<string, string>, args: string[] = []): Promise<VariantBuild> {
-  const dir = buildVariant(name, env, undefined, args);
-  return {dir, ...(await serveFolder(dir, !args.includes('--dev')))};
+export async function serveVariant(name: VariantName): Promise<VariantBuild> {
+  const dir = variantDir(name);
+  return {dir, ...(await serveFolder(dir, !(VARIANTS[name] as Variant).args?.includes('--dev')))};
+}
+
+/** The folder of a variant the setup project built; an error naming the way to build it when there is none. */
+export function variantDir(name: VariantName): string {
+  const dir = path.join(ROOT, '.e2e', name, 'build');
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`No build of the "${name}" variant in ${dir}: run the specs through Playwright's "variant builds" project (npx playwright test), which builds it first`);
+  }
+  return dir;
 }
 
 /**
