@@ -117,9 +117,16 @@ describe('llms-full.txt', () => {
   it('is the twins, in the order llms.txt lists them', () => {
     const order = [...read('llms.txt').matchAll(/\]\((https?:[^)]+\.md)\)/g)].map((m) => new URL(m[1]!).pathname);
     expect([...order].sort()).toEqual(ROUTES.map((r) => twinPath(r.path)).sort());
-    const twins = order.map((p) => read(p.slice(1)));
-    // The site's title and tagline, then each twin, each after a thematic break.
-    expect(read('llms-full.txt')).toBe([`# ${SITE_TITLE}\n\n> ${config.tagline}\n`, ...twins].join('\n---\n\n'));
+    const full = read('llms-full.txt');
+    // The site's title (the specification's) and tagline, then the first twin after a thematic break.
+    expect(full.startsWith('# the product documentation\n\n> Set up, use and administer the AI assistant app for Microsoft Teams\n\n---\n\n# ')).toBe(PRODUCT_NAME === 'the product');
+    // Then every twin whole, in llms.txt's order, each after a thematic break.
+    let from = 0;
+    for (const twinFile of order) {
+      const at = full.indexOf(`\n---\n\n${read(twinFile.slice(1))}`, from);
+      expect(at, twinFile).toBeGreaterThanOrEqual(from);
+      from = at + 1;
+    }
   });
 });
 
@@ -141,6 +148,14 @@ describe('offline search index', () => {
       // README: "Weekly aggregates · 13 months, then deleted".
       expect(textOf(route)).toContain(cells.join(' · '));
     }
+  });
+
+  it('sets cells apart and writes a diagram as its title and description, as README says (the retention periods of the product brief)', () => {
+    const text = textOf('/privacy-security/user-privacy');
+    expect(text).toContain('Weekly aggregates · The computed weekly insights for teams, and your own weekly insights · 13 months, then deleted ·');
+    expect(text).toContain(
+      'How long the app keeps each kind of data. Raw metadata is deleted after 30 days. Prompts and answers are kept 30 days for abuse monitoring, then deleted. Weekly aggregates are kept 13 months, then deleted.',
+    );
   });
 
   it.each(DOC_ROUTES.map((r) => [r.path]))('%s: a diagram is indexed as its title and description, not its labels', (route) => {
