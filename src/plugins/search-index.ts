@@ -16,7 +16,7 @@ import type {Plugin} from '@docusaurus/types';
 import {MOST_READ_DOC_IDS} from '../data/mostRead';
 import {builtPages} from '../node/builtPages';
 import {readBuiltPage} from '../node/pageContent';
-import {SEARCH_INDEX_FILE, type SearchIndex, type Section} from '../data/searchIndex';
+import {SEARCH_INDEX_FILE, SEARCH_INDEX_VERSION, type SearchIndex, type Section} from '../data/searchIndex';
 const CELL_SEPARATOR = ' · ';
 
 type Page = ReturnType<typeof readBuiltPage>;
@@ -63,7 +63,7 @@ export default function searchIndexPlugin(): Plugin {
   return {
     name: 'search-index',
     async postBuild({outDir, routes}) {
-      const index: SearchIndex = {sections: [], mostRead: []};
+      const index: SearchIndex = {version: SEARCH_INDEX_VERSION, sections: [], mostRead: []};
       const docs = new Map<string, {title: string; path: string}>();
       for (const built of builtPages(routes)) {
         if (!built.source?.startsWith('docs/')) continue;

@@ -3,8 +3,9 @@
  * (README, "Search"): the index loads when search is first used, the
  * keyboard works, a reader's own words find the pages' words (the
  * glossary), a query without results offers ways on, nothing leaves the
- * origin, the page a result opens marks the words, and without JavaScript
- * the box still opens the search page. How well readers' questions are
+ * origin, the page a result opens marks the words, an index of the wrong
+ * shape leaves search unavailable and the page working, and without
+ * JavaScript the box still opens the search page. How well readers' questions are
  * answered is measured by `npm run search:quality`
  * (tests/e2e/search-quality.spec.ts).
  */
@@ -12,6 +13,7 @@ import {test, expect, type Page} from '@playwright/test';
 import {hydrated} from './support/page';
 import {openSearch, readResults, routeOf, searchBox, searchFor, searchStatus} from './support/search';
 import {DOC_ROUTES} from '../support/site';
+import {SEARCH_INDEX_VERSION} from '../../src/data/searchIndex';
 import {MOST_READ_DOC_IDS} from '../../src/data/mostRead';
 import {supportEmail} from '../../src/node/siteSettings';
 
@@ -173,6 +175,32 @@ test.describe('the search page', () => {
     expect(fromPage).toEqual(fromBox);
     await expect(page.getByRole('main').locator('mark').first()).toBeVisible();
   });
+});
+
+test.describe('an index of the wrong shape (another build\'s, or a broken one) is a search that is unavailable', () => {
+  const section = {id: 0, url: '/privacy-security/user-privacy', page: 'User privacy', category: '', heading: 'User privacy', text: 'consent'};
+  const mostRead = [{title: 'User privacy', path: '/privacy-security/user-privacy'}];
+  const WRONG = {
+    'without mostRead': {version: SEARCH_INDEX_VERSION, sections: [section]},
+    'with a section without url': {version: SEARCH_INDEX_VERSION, sections: [{...section, url: undefined}], mostRead},
+    'with text: null': {version: SEARCH_INDEX_VERSION, sections: [{...section, text: null}], mostRead},
+    'of the next version': {version: SEARCH_INDEX_VERSION + 1, sections: [section], mostRead},
+  };
+  for (const [name, index] of Object.entries(WRONG)) {
+    test(`an index ${name}: the search page and the navbar box say so, and the page stays`, async ({page}) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.route('**/search-index.json', (route) => route.fulfill({json: index}));
+      await page.goto('/search?q=consent');
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Search is not available right now/);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “consent”');
+      const input = await openSearch(page);
+      await input.fill('consent');
+      await expect(page.getByRole('option').first()).toHaveAttribute('data-kind', 'unavailable');
+      await expect(page.getByRole('main')).not.toContainText('crashed');
+      expect(errors).toEqual([]);
+    });
+  }
 });
 
 test.describe('without JavaScript', () => {

@@ -8,7 +8,7 @@
 import {SearchEngine} from '../../src/components/search/engine';
 import {clampHighlightTerms} from '../../src/components/search/limits';
 import type {GlossaryEntry} from '../../src/data/glossary';
-import type {Section} from '../../src/data/searchIndex';
+import {SEARCH_INDEX_VERSION, type Section} from '../../src/data/searchIndex';
 
 const SECTIONS: Omit<Section, 'id'>[] = [
   {url: '/access', page: 'Access', category: 'For admins', heading: 'Access', text: 'Control who in your organization can use the app.'},
@@ -28,7 +28,10 @@ const GLOSSARY: GlossaryEntry[] = [
   {pages: ['opt out'], readers: ['stop tracking']},
 ];
 
-const engine = new SearchEngine({sections: SECTIONS.map((s, id) => ({...s, id})), mostRead: [{title: 'Access', path: '/access'}]}, GLOSSARY);
+const engine = new SearchEngine(
+  {version: SEARCH_INDEX_VERSION, sections: SECTIONS.map((s, id) => ({...s, id})), mostRead: [{title: 'Access', path: '/access'}]},
+  GLOSSARY,
+);
 
 /** The urls of the results, best first (a trailing space: the last word is complete). */
 const search = (query: string, limit = 10) => engine.query(query, limit).hits.map((hit) => hit.section.url);

@@ -11,7 +11,7 @@
 import {useCallback, useEffect, useMemo, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {GLOSSARY} from '@site/src/data/glossary';
-import {SEARCH_INDEX_FILE, type SearchIndex, type Section} from '@site/src/data/searchIndex';
+import {SEARCH_INDEX_FILE, readSearchIndex, type SearchIndex, type Section} from '@site/src/data/searchIndex';
 import {SearchEngine, type Answer} from './engine';
 
 let loading: Promise<SearchEngine> | undefined;
@@ -20,9 +20,15 @@ function loadSearch(indexUrl: string): Promise<SearchEngine> {
   loading ??= fetch(indexUrl, {cache: 'no-cache'})
     .then((response) => {
       if (!response.ok) throw new Error(`The search index could not be loaded (${response.status}).`);
-      return response.json() as Promise<SearchIndex>;
+      return response.json();
     })
-    .then((index) => new SearchEngine(index, GLOSSARY));
+    .then((json: unknown) => {
+      // Another build's index (a tab open across a deploy), or a broken one:
+      // unavailable, like a missing index, rather than a page that fails.
+      const index = readSearchIndex(json);
+      if (!index) throw new Error('The search index is not in the format this page reads.');
+      return new SearchEngine(index, GLOSSARY);
+    });
   // A failed load is tried again the next time.
   loading.catch(() => {
     loading = undefined;
