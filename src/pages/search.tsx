@@ -2,9 +2,9 @@
  * The search page (`/search?q=…`): every result for a query, with the words
  * found marked in a short passage of each section. Without JavaScript it is
  * a form that submits the query here; the results need the script. A query
- * without results offers close words, the pages most readers need and the
- * support address. Kept out of search engines (`noindex`, and not in the
- * sitemap).
+ * with a word no page has offers close words ("did you mean"); one without
+ * results also the pages most readers need and the support address. Kept
+ * out of search engines (`noindex`, and not in the sitemap).
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
@@ -84,6 +84,15 @@ export default function SearchPage(): ReactNode {
           {unavailable && <p>Search is not available right now. Check your connection, then search again.</p>}
           {answer && <p>{answer.hits.length === 0 ? 'No results.' : answer.hits.length === 1 ? '1 result.' : `${answer.hits.length} results.`}</p>}
         </div>
+        {answer && answer.suggestions.length > 0 && (
+          <ul>
+            {answer.suggestions.map((word) => (
+              <li key={word}>
+                <Link to={searchPageUrl(word)}>Search for “{word}” instead</Link>
+              </li>
+            ))}
+          </ul>
+        )}
         {answer && answer.hits.length > 0 && (
           <ol className={styles.results}>
             {answer.hits.map(({section}) => (
@@ -99,15 +108,6 @@ export default function SearchPage(): ReactNode {
         )}
         {answer && answer.hits.length === 0 && (
           <>
-            {answer.suggestions.length > 0 && (
-              <ul>
-                {answer.suggestions.map((word) => (
-                  <li key={word}>
-                    <Link to={searchPageUrl(word)}>Search for “{word}” instead</Link>
-                  </li>
-                ))}
-              </ul>
-            )}
             <h2>Pages most readers need</h2>
             <ul>
               {mostRead.map((page) => (

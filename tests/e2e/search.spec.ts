@@ -2,7 +2,8 @@
  * Offline full-text search in the navbar slot and on the search page
  * (README, "Search"): the index loads when search is first used, the
  * keyboard works, a reader's own words find the pages' words (the
- * glossary), a query without results offers ways on, nothing leaves the
+ * glossary), two swapped letters are one typo, a query without results
+ * offers ways on, nothing leaves the
  * origin, the page a result opens marks the words, an index of the wrong
  * shape leaves search unavailable and the page working, and without
  * JavaScript the box still opens the search page. How well readers' questions are
@@ -88,6 +89,20 @@ test('a query with no match says so, and offers the pages most readers need and 
     mostRead.map((doc) => ({title: doc.h1, path: doc.path})),
   );
   expect(options.at(-1)).toMatchObject({kind: 'all', href: '/search?q=zxqv'});
+});
+
+test('two neighbouring letters swapped count as one typo: the word is found, and suggested', async ({page}) => {
+  await page.goto('/');
+  const input = await openSearch(page);
+  const [first] = await searchFor(page, input, 'consent');
+  // The same first result as the word spelled right (which also finds the words one typo from it, such as "content", so the rest may differ).
+  expect((await searchFor(page, input, 'consnet'))[0]).toBe(first);
+  expect((await readResults(page))[0]!.title).toMatch(/consent/i);
+  expect(await searchFor(page, input, 'dirvers')).toContain(docOf('insights/drivers').path);
+  expect(await searchFor(page, input, 'premissions')).toContain(docOf('privacy-security/app-permissions').path);
+  await page.goto('/search?q=consnet');
+  await expect(page.getByRole('main').getByRole('link', {name: 'Search for “consent” instead'})).toHaveAttribute('href', '/search?q=consent');
+  await expect(page.getByRole('main').locator('ol > li').first()).toContainText(/consent/i);
 });
 
 test('a query with more typos than it tolerates offers the close word that has results', async ({page}) => {

@@ -67,6 +67,30 @@ describe('the site search', () => {
     expect(search('availab ')).toEqual([]);
   });
 
+  it('counts two neighbouring letters swapped as one typo, and suggests the word', () => {
+    // MiniSearch alone counts a swap as two typos, more than a word of 4 to 7 letters is allowed.
+    expect(search('consnet ')[0]).toBe('/privacy#consent');
+    expect(engine.query('consnet ', 10)).toMatchObject({suggestions: ['consent'], terms: ['consnet', 'consent']});
+    expect(search('polciy ')[0]).toBe('/policies#how-setup-policies-work');
+    expect(search('premissions ')[0]).toBe('/privacy#consent');
+  });
+
+  it('suggests, of the close words, the one the pages use most', () => {
+    // Each of "consent" and "content" is one letter from "conent". The
+    // rarer word is in the shorter section, which MiniSearch ranks first.
+    const pagesWith = (rare: string, often: string) =>
+      new SearchEngine(
+        {
+          version: SEARCH_INDEX_VERSION,
+          sections: [rare, ...Array<string>(3).fill(`${often} and many other words that make this section long`)].map((text, id) => ({id, url: `/${id}`, page: 'P', category: '', heading: 'H', text})),
+          mostRead: [],
+        },
+        [],
+      );
+    expect(pagesWith('consent', 'content').query('conent ', 10).suggestions).toEqual(['content']);
+    expect(pagesWith('content', 'consent').query('conent ', 10).suggestions).toEqual(['consent']);
+  });
+
   it('reads only the first 12 words and 150 characters of a query', () => {
     const filler = (n: number) => Array.from({length: n}, () => 'qqq').join(' ');
     expect(search(`${filler(11)} retention `)).not.toEqual([]);
