@@ -5,6 +5,10 @@
  * with a word no page has offers close words ("did you mean"); one without
  * results also the pages most readers need and the support address. Kept
  * out of search engines (`noindex`, and not in the sitemap).
+ *
+ * The page is built without a query, so it reads the address's query only
+ * once hydrated: the first render in the browser must be the server's, or
+ * React throws the page away and renders it again.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
@@ -12,8 +16,9 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {placeOf, resultUrl, searchPageUrl, useSearch} from '@site/src/components/search/client';
+import {placeOf, resultCount, resultUrl, searchPageUrl, useSearch} from '@site/src/components/search/client';
 import {MAX_QUERY_LENGTH} from '@site/src/components/search/limits';
 import styles from './search.module.css';
 
@@ -41,7 +46,7 @@ export function passage(text: string, terms: readonly string[]): ReactNode[] {
 export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
-  const urlQuery = new URLSearchParams(location.search).get('q') ?? '';
+  const urlQuery = useIsBrowser() ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   const [query, setQuery] = useState(urlQuery);
   useEffect(() => setQuery(urlQuery), [urlQuery]);
   const {load, answer, mostRead, unavailable} = useSearch(urlQuery, LIMIT);
@@ -82,7 +87,7 @@ export default function SearchPage(): ReactNode {
         </form>
         <div role="status">
           {unavailable && <p>Search is not available right now. Check your connection, then search again.</p>}
-          {answer && <p>{answer.hits.length === 0 ? 'No results.' : answer.hits.length === 1 ? '1 result.' : `${answer.hits.length} results.`}</p>}
+          {answer && <p>{resultCount(answer.hits.length, LIMIT)}.</p>}
         </div>
         {answer && answer.suggestions.length > 0 && (
           <ul>

@@ -3,17 +3,17 @@
  * (README, "Search"): the index loads when search is first used, the
  * keyboard works, a reader's own words find the pages' words (the
  * glossary), two swapped letters are one typo, a query without results
- * offers ways on, nothing leaves the
- * origin, the page a result opens marks the words, an index of the wrong
- * shape leaves search unavailable and the page working, and without
- * JavaScript the box still opens the search page. How well readers' questions are
- * answered is measured by `npm run search:quality`
- * (tests/e2e/search-quality.spec.ts).
+ * says so and offers ways on, nothing leaves the origin, the page a result
+ * opens marks the words, an index of the wrong shape leaves search
+ * unavailable and the page working, and without JavaScript the box still
+ * opens the search page. How well readers' questions are answered is
+ * measured by `npm run search:quality` (tests/e2e/search-quality.spec.ts).
  */
 import {test, expect, type Page} from '@playwright/test';
-import {hydrated} from './support/page';
+import {hydrated, storeTheme} from './support/page';
 import {openSearch, readResults, routeOf, searchBox, searchFor, searchStatus} from './support/search';
 import {DOC_ROUTES} from '../support/site';
+import {contrast} from '../support/contrast';
 import {SEARCH_INDEX_VERSION} from '../../src/data/searchIndex';
 import {MOST_READ_DOC_IDS} from '../../src/data/mostRead';
 import {supportEmail} from '../../src/node/siteSettings';
@@ -78,17 +78,21 @@ test("a reader's word finds the page's word (the glossary)", async ({page}) => {
   await expect(page.locator('main article')).not.toContainText(/\bTAC\b/);
 });
 
-test('a query with no match says so, and offers the pages most readers need and the search page', async ({page}) => {
+test('a query with no match says so first, then offers the pages most readers need, and no search page of no results', async ({page}) => {
   await page.goto('/');
   const input = await openSearch(page);
-  expect(await searchFor(page, input, 'zxqv')).toEqual([]);
+  expect(await searchFor(page, input, 'zzqxjv')).toEqual([]);
   await expect(searchStatus(page)).toHaveText('No results');
-  const options = await readResults(page);
+  const list = page.getByRole('listbox', {name: 'Search results'});
+  // The open box's first words, above the ways on.
+  expect(await list.locator('..').innerText()).toMatch(/^No results for “zzqxjv”\.\n/);
   const mostRead = MOST_READ_DOC_IDS.map(docOf);
-  expect(options.filter((o) => o.kind === 'most-read').map((o) => ({title: o.title, path: routeOf(o)}))).toEqual(
-    mostRead.map((doc) => ({title: doc.h1, path: doc.path})),
+  const offered = list.getByRole('group', {name: 'Pages most readers need'}).getByRole('option');
+  await expect(offered).toHaveText(mostRead.map((doc) => doc.h1));
+  expect((await readResults(page)).map((o) => ({title: o.title, place: o.place, path: routeOf(o)}))).toEqual(
+    mostRead.map((doc) => ({title: doc.h1, place: '', path: doc.path})),
   );
-  expect(options.at(-1)).toMatchObject({kind: 'all', href: '/search?q=zxqv'});
+  await expect(list.getByText(/See all results/)).toHaveCount(0);
 });
 
 test('two neighbouring letters swapped count as one typo: the word is found, and suggested', async ({page}) => {
@@ -116,8 +120,13 @@ test('a query with more typos than it tolerates offers the close word that has r
 test('screen readers hear how many results a query found', async ({page}) => {
   await page.goto('/');
   const input = await openSearch(page);
-  const results = await searchFor(page, input, 'retention');
-  await expect(searchStatus(page)).toHaveText(results.length === 1 ? '1 result' : `${results.length} results`);
+  // The box shows 8 results at most (README, "Search"): a query with more says so.
+  const few = await searchFor(page, input, 'retnetion');
+  expect(few.length).toBeGreaterThan(1);
+  expect(few.length).toBeLessThan(8);
+  await expect(searchStatus(page)).toHaveText(`${few.length} results`);
+  expect(await searchFor(page, input, 'retention')).toHaveLength(8);
+  await expect(searchStatus(page)).toHaveText('Top 8 results');
 });
 
 test('Escape closes the results, a second Escape empties the box; the focus stays in it', async ({page}) => {
@@ -179,6 +188,35 @@ test.describe('the search page', () => {
     for (const doc of MOST_READ_DOC_IDS.map(docOf)) await expect(page.getByRole('main').getByRole('link', {name: doc.h1, exact: true})).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', {name: supportEmail})).toHaveAttribute('href', `mailto:${supportEmail}`);
   });
+
+  test('says how many results it shows: the top 30, or all when fewer', async ({page}) => {
+    await page.goto('/search?q=consent');
+    const results = page.getByRole('main').locator('ol > li');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Top 30 results.');
+    await expect(results).toHaveCount(30);
+    await page.goto('/search?q=retnetion');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ results\.$/);
+    const count = await results.count();
+    expect(count).toBeLessThan(30);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(`${count} results.`);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`marks the words found in colours of the mode, the text on them at 4.5:1 or more (${theme})`, async ({page}) => {
+      await storeTheme(page, theme);
+      await page.goto('/search?q=consent');
+      const mark = page.getByRole('main').locator('ol mark').first();
+      await expect(mark).toBeVisible();
+      const colors = await mark.evaluate((el) => {
+        const of = (e: Element) => getComputedStyle(e);
+        return {text: of(el).color, background: of(el).backgroundColor, around: of(el.parentElement!).color};
+      });
+      // The mode's own text colour (light on the dark page), not the
+      // browser's black on yellow, so the background is the mode's too.
+      expect(colors.text).toBe(colors.around);
+      expect(contrast(colors.text, colors.background)).toBeGreaterThanOrEqual(4.5);
+    });
+  }
 
   test('shows the results of the navbar box, in the same order, each with the words found marked', async ({page}) => {
     await page.goto('/');

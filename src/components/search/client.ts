@@ -69,6 +69,10 @@ export function useSearch(query: string, limit: number): SearchState {
   return {load, answer, mostRead, unavailable};
 }
 
+/** How many results a query found, of at most `limit` shown: "Top 30 results" when the limit cut them. */
+export const resultCount = (count: number, limit: number): string =>
+  count === 0 ? 'No results' : count >= limit ? `Top ${limit} results` : count === 1 ? '1 result' : `${count} results`;
+
 /** The search page's address for a query. */
 export const searchPageUrl = (query: string): string => `/search?${new URLSearchParams({q: query}).toString()}`;
 
