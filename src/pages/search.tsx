@@ -2,9 +2,13 @@
  * The search page (`/search?q=…`): every result for a query, with the words
  * found marked in a short passage of each section. Without JavaScript it is
  * a form that submits the query here; the results need the script. A query
- * without results offers close words, the pages most readers need and the
- * support address. Kept out of search engines (`noindex`, and not in the
- * sitemap).
+ * with a word no page has offers close words ("did you mean"); one without
+ * results also the pages most readers need and the support address. Kept
+ * out of search engines (`noindex`, and not in the sitemap).
+ *
+ * The page is built without a query, so it reads the address's query only
+ * once hydrated: the first render in the browser must be the server's, or
+ * React throws the page away and renders it again.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
@@ -12,8 +16,9 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {placeOf, resultUrl, searchPageUrl, useSearch} from '@site/src/components/search/client';
+import {placeOf, resultCount, resultUrl, searchPageUrl, useSearch} from '@site/src/components/search/client';
 import {MAX_QUERY_LENGTH} from '@site/src/components/search/limits';
 import styles from './search.module.css';
 
@@ -41,7 +46,7 @@ export function passage(text: string, terms: readonly string[]): ReactNode[] {
 export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
-  const urlQuery = new URLSearchParams(location.search).get('q') ?? '';
+  const urlQuery = useIsBrowser() ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   const [query, setQuery] = useState(urlQuery);
   useEffect(() => setQuery(urlQuery), [urlQuery]);
   const {load, answer, mostRead, unavailable} = useSearch(urlQuery, LIMIT);
@@ -82,8 +87,17 @@ export default function SearchPage(): ReactNode {
         </form>
         <div role="status">
           {unavailable && <p>Search is not available right now. Check your connection, then search again.</p>}
-          {answer && <p>{answer.hits.length === 0 ? 'No results.' : answer.hits.length === 1 ? '1 result.' : `${answer.hits.length} results.`}</p>}
+          {answer && <p>{resultCount(answer.hits.length, LIMIT)}.</p>}
         </div>
+        {answer && answer.suggestions.length > 0 && (
+          <ul>
+            {answer.suggestions.map((word) => (
+              <li key={word}>
+                <Link to={searchPageUrl(word)}>Search for “{word}” instead</Link>
+              </li>
+            ))}
+          </ul>
+        )}
         {answer && answer.hits.length > 0 && (
           <ol className={styles.results}>
             {answer.hits.map(({section}) => (
@@ -99,15 +113,6 @@ export default function SearchPage(): ReactNode {
         )}
         {answer && answer.hits.length === 0 && (
           <>
-            {answer.suggestions.length > 0 && (
-              <ul>
-                {answer.suggestions.map((word) => (
-                  <li key={word}>
-                    <Link to={searchPageUrl(word)}>Search for “{word}” instead</Link>
-                  </li>
-                ))}
-              </ul>
-            )}
             <h2>Pages most readers need</h2>
             <ul>
               {mostRead.map((page) => (

@@ -15,7 +15,7 @@ import path from 'node:path';
 import {MOST_READ_DOC_IDS} from '../data/mostRead';
 import {builtPages, type PostBuildProps} from '../node/builtPages';
 import {readBuiltPage} from '../node/pageContent';
-import {SEARCH_INDEX_FILE, type SearchIndex, type Section} from '../data/searchIndex';
+import {SEARCH_INDEX_FILE, SEARCH_INDEX_VERSION, type SearchIndex, type Section} from '../data/searchIndex';
 const CELL_SEPARATOR = ' · ';
 
 type Page = ReturnType<typeof readBuiltPage>;
@@ -60,7 +60,7 @@ export function sectionsOf(page: Page, url: string, firstId: number): Section[] 
 
 /** Step of the built-pages pipeline (src/plugins/built-pages.ts): writes search-index.json from the doc pages; changes no page. */
 export function writeSearchIndex({outDir, routes}: PostBuildProps): void {
-  const index: SearchIndex = {sections: [], mostRead: []};
+  const index: SearchIndex = {version: SEARCH_INDEX_VERSION, sections: [], mostRead: []};
   const docs = new Map<string, {title: string; path: string}>();
   for (const built of builtPages(routes)) {
     if (!built.source?.startsWith('docs/')) continue;

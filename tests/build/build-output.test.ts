@@ -15,7 +15,7 @@ import {headersForPath, parseHeadersFile} from '../../scripts/headers-file.mjs';
 import config from '../../docusaurus.config';
 import {graphPermissions} from '../../src/data/permissions';
 import * as cheerio from 'cheerio';
-import type {SearchIndex} from '../../src/data/searchIndex';
+import {readSearchIndex, type SearchIndex} from '../../src/data/searchIndex';
 
 const BUILD = path.join(ROOT, 'build');
 
@@ -135,6 +135,10 @@ describe('offline search index', () => {
   // generated category pages (README, "Search").
   const index = JSON.parse(read('search-index.json')) as SearchIndex;
   const textOf = (route: string) => index.sections.filter((s) => s.url.split('#')[0] === route).map((s) => s.text).join('\n');
+
+  it('is in the format and version the browser reads (readSearchIndex)', () => {
+    expect(readSearchIndex(index)).not.toBeNull();
+  });
 
   it('has every doc page, under its title, and nothing else', () => {
     const openings = index.sections.filter((s) => !s.url.includes('#'));

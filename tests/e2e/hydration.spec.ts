@@ -1,7 +1,8 @@
 /**
  * No hydration mismatch anywhere: every page a reader can open hydrates with
  * no hydration error or warning in the console, in light and dark mode, on a
- * desktop and a phone, with and without an announcement.
+ * desktop and a phone, with and without an announcement; the search page
+ * too with a query in its address, which the server's page has not.
  *
  * React renders the page again in the browser over the server's HTML. Where
  * the two differ, its production build reports a different element tree or
@@ -14,7 +15,7 @@
  * build/ that readers get.
  */
 import {test, expect, type ConsoleMessage, type Page} from '@playwright/test';
-import {EVERY_PAGE, ROUTES} from '../support/site';
+import {EVERY_PAGE, ROUTES, SEARCH_PAGE} from '../support/site';
 import {DISMISS_KEY, ID_KEY} from '../../src/plugins/announcement-bar';
 import {VIEWS, hydrated, storeTheme, type View} from './support/page';
 import {serveVariant, type VariantBuild} from './support/variantBuild';
@@ -46,7 +47,7 @@ async function hydrationProblems(page: Page, origin: string, announced: Announce
       [DISMISS_KEY, ID_KEY, ANNOUNCEMENT.id],
     );
   }
-  for (const path of EVERY_PAGE) {
+  for (const path of [...EVERY_PAGE, `${SEARCH_PAGE}?q=consent`]) {
     await page.goto(origin + path);
     await hydrated(page);
     // React reports a mismatch while it commits, before Docusaurus marks the

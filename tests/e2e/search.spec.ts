@@ -2,16 +2,19 @@
  * Offline full-text search in the navbar slot and on the search page
  * (README, "Search"): the index loads when search is first used, the
  * keyboard works, a reader's own words find the pages' words (the
- * glossary), a query without results offers ways on, nothing leaves the
- * origin, the page a result opens marks the words, and without JavaScript
- * the box still opens the search page. How well readers' questions are
- * answered is measured by `npm run search:quality`
- * (tests/e2e/search-quality.spec.ts).
+ * glossary), two swapped letters are one typo, a query without results
+ * says so and offers ways on, nothing leaves the origin, the page a result
+ * opens marks the words, an index of the wrong shape leaves search
+ * unavailable and the page working, and without JavaScript the box still
+ * opens the search page. How well readers' questions are answered is
+ * measured by `npm run search:quality` (tests/e2e/search-quality.spec.ts).
  */
 import {test, expect, type Page} from '@playwright/test';
-import {afterIdlePrefetches, hydrated} from './support/page';
+import {afterIdlePrefetches, hydrated, storeTheme} from './support/page';
 import {openSearch, readResults, routeOf, searchBox, searchFor, searchStatus} from './support/search';
 import {DOC_ROUTES} from '../support/site';
+import {contrast} from '../support/contrast';
+import {SEARCH_INDEX_VERSION} from '../../src/data/searchIndex';
 import {MOST_READ_DOC_IDS} from '../../src/data/mostRead';
 import {supportEmail} from '../../src/node/siteSettings';
 
@@ -74,17 +77,35 @@ test("a reader's word finds the page's word (the glossary)", async ({page}) => {
   await expect(page.locator('main article')).not.toContainText(/\bTAC\b/);
 });
 
-test('a query with no match says so, and offers the pages most readers need and the search page', async ({page}) => {
+test('a query with no match says so first, then offers the pages most readers need, and no search page of no results', async ({page}) => {
   await page.goto('/');
   const input = await openSearch(page);
-  expect(await searchFor(page, input, 'zxqv')).toEqual([]);
+  expect(await searchFor(page, input, 'zzqxjv')).toEqual([]);
   await expect(searchStatus(page)).toHaveText('No results');
-  const options = await readResults(page);
+  const list = page.getByRole('listbox', {name: 'Search results'});
+  // The open box's first words, above the ways on.
+  expect(await list.locator('..').innerText()).toMatch(/^No results for “zzqxjv”\.\n/);
   const mostRead = MOST_READ_DOC_IDS.map(docOf);
-  expect(options.filter((o) => o.kind === 'most-read').map((o) => ({title: o.title, path: routeOf(o)}))).toEqual(
-    mostRead.map((doc) => ({title: doc.h1, path: doc.path})),
+  const offered = list.getByRole('group', {name: 'Pages most readers need'}).getByRole('option');
+  await expect(offered).toHaveText(mostRead.map((doc) => doc.h1));
+  expect((await readResults(page)).map((o) => ({title: o.title, place: o.place, path: routeOf(o)}))).toEqual(
+    mostRead.map((doc) => ({title: doc.h1, place: '', path: doc.path})),
   );
-  expect(options.at(-1)).toMatchObject({kind: 'all', href: '/search?q=zxqv'});
+  await expect(list.getByText(/See all results/)).toHaveCount(0);
+});
+
+test('two neighbouring letters swapped count as one typo: the word is found, and suggested', async ({page}) => {
+  await page.goto('/');
+  const input = await openSearch(page);
+  const [first] = await searchFor(page, input, 'consent');
+  // The same first result as the word spelled right (which also finds the words one typo from it, such as "content", so the rest may differ).
+  expect((await searchFor(page, input, 'consnet'))[0]).toBe(first);
+  expect((await readResults(page))[0]!.title).toMatch(/consent/i);
+  expect(await searchFor(page, input, 'dirvers')).toContain(docOf('insights/drivers').path);
+  expect(await searchFor(page, input, 'premissions')).toContain(docOf('privacy-security/app-permissions').path);
+  await page.goto('/search?q=consnet');
+  await expect(page.getByRole('main').getByRole('link', {name: 'Search for “consent” instead'})).toHaveAttribute('href', '/search?q=consent');
+  await expect(page.getByRole('main').locator('ol > li').first()).toContainText(/consent/i);
 });
 
 test('a query with more typos than it tolerates offers the close word that has results', async ({page}) => {
@@ -98,8 +119,13 @@ test('a query with more typos than it tolerates offers the close word that has r
 test('screen readers hear how many results a query found', async ({page}) => {
   await page.goto('/');
   const input = await openSearch(page);
-  const results = await searchFor(page, input, 'retention');
-  await expect(searchStatus(page)).toHaveText(results.length === 1 ? '1 result' : `${results.length} results`);
+  // The box shows 8 results at most (README, "Search"): a query with more says so.
+  const few = await searchFor(page, input, 'retnetion');
+  expect(few.length).toBeGreaterThan(1);
+  expect(few.length).toBeLessThan(8);
+  await expect(searchStatus(page)).toHaveText(`${few.length} results`);
+  expect(await searchFor(page, input, 'retention')).toHaveLength(8);
+  await expect(searchStatus(page)).toHaveText('Top 8 results');
 });
 
 test('Escape closes the results, a second Escape empties the box; the focus stays in it', async ({page}) => {
@@ -162,6 +188,35 @@ test.describe('the search page', () => {
     await expect(page.getByRole('main').getByRole('link', {name: supportEmail})).toHaveAttribute('href', `mailto:${supportEmail}`);
   });
 
+  test('says how many results it shows: the top 30, or all when fewer', async ({page}) => {
+    await page.goto('/search?q=consent');
+    const results = page.getByRole('main').locator('ol > li');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Top 30 results.');
+    await expect(results).toHaveCount(30);
+    await page.goto('/search?q=retnetion');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ results\.$/);
+    const count = await results.count();
+    expect(count).toBeLessThan(30);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(`${count} results.`);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`marks the words found in colours of the mode, the text on them at 4.5:1 or more (${theme})`, async ({page}) => {
+      await storeTheme(page, theme);
+      await page.goto('/search?q=consent');
+      const mark = page.getByRole('main').locator('ol mark').first();
+      await expect(mark).toBeVisible();
+      const colors = await mark.evaluate((el) => {
+        const of = (e: Element) => getComputedStyle(e);
+        return {text: of(el).color, background: of(el).backgroundColor, around: of(el.parentElement!).color};
+      });
+      // The mode's own text colour (light on the dark page), not the
+      // browser's black on yellow, so the background is the mode's too.
+      expect(colors.text).toBe(colors.around);
+      expect(contrast(colors.text, colors.background)).toBeGreaterThanOrEqual(4.5);
+    });
+  }
+
   test('shows the results of the navbar box, in the same order, each with the words found marked', async ({page}) => {
     await page.goto('/');
     const fromBox = await searchFor(page, await openSearch(page), 'consent admin');
@@ -172,6 +227,32 @@ test.describe('the search page', () => {
     expect(fromPage).toEqual(fromBox);
     await expect(page.getByRole('main').locator('mark').first()).toBeVisible();
   });
+});
+
+test.describe('an index of the wrong shape (another build\'s, or a broken one) is a search that is unavailable', () => {
+  const section = {id: 0, url: '/privacy-security/user-privacy', page: 'User privacy', category: '', heading: 'User privacy', text: 'consent'};
+  const mostRead = [{title: 'User privacy', path: '/privacy-security/user-privacy'}];
+  const WRONG = {
+    'without mostRead': {version: SEARCH_INDEX_VERSION, sections: [section]},
+    'with a section without url': {version: SEARCH_INDEX_VERSION, sections: [{...section, url: undefined}], mostRead},
+    'with text: null': {version: SEARCH_INDEX_VERSION, sections: [{...section, text: null}], mostRead},
+    'of the next version': {version: SEARCH_INDEX_VERSION + 1, sections: [section], mostRead},
+  };
+  for (const [name, index] of Object.entries(WRONG)) {
+    test(`an index ${name}: the search page and the navbar box say so, and the page stays`, async ({page}) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.route('**/search-index.json', (route) => route.fulfill({json: index}));
+      await page.goto('/search?q=consent');
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Search is not available right now/);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “consent”');
+      const input = await openSearch(page);
+      await input.fill('consent');
+      await expect(page.getByRole('option').first()).toHaveAttribute('data-kind', 'unavailable');
+      await expect(page.getByRole('main')).not.toContainText('crashed');
+      expect(errors).toEqual([]);
+    });
+  }
 });
 
 test.describe('without JavaScript', () => {

@@ -8,7 +8,7 @@
 import {SearchEngine} from '../../src/components/search/engine';
 import {clampHighlightTerms} from '../../src/components/search/limits';
 import type {GlossaryEntry} from '../../src/data/glossary';
-import type {Section} from '../../src/data/searchIndex';
+import {SEARCH_INDEX_VERSION, type Section} from '../../src/data/searchIndex';
 
 const SECTIONS: Omit<Section, 'id'>[] = [
   {url: '/access', page: 'Access', category: 'For admins', heading: 'Access', text: 'Control who in your organization can use the app.'},
@@ -28,7 +28,10 @@ const GLOSSARY: GlossaryEntry[] = [
   {pages: ['opt out'], readers: ['stop tracking']},
 ];
 
-const engine = new SearchEngine({sections: SECTIONS.map((s, id) => ({...s, id})), mostRead: [{title: 'Access', path: '/access'}]}, GLOSSARY);
+const engine = new SearchEngine(
+  {version: SEARCH_INDEX_VERSION, sections: SECTIONS.map((s, id) => ({...s, id})), mostRead: [{title: 'Access', path: '/access'}]},
+  GLOSSARY,
+);
 
 /** The urls of the results, best first (a trailing space: the last word is complete). */
 const search = (query: string, limit = 10) => engine.query(query, limit).hits.map((hit) => hit.section.url);
@@ -62,6 +65,30 @@ describe('the site search', () => {
     // A form no page writes ("pinning"), still being typed, finds the word ("pins").
     expect(search('pinning')[0]).toBe('/policies#how-setup-policies-work');
     expect(search('availab ')).toEqual([]);
+  });
+
+  it('counts two neighbouring letters swapped as one typo, and suggests the word', () => {
+    // MiniSearch alone counts a swap as two typos, more than a word of 4 to 7 letters is allowed.
+    expect(search('consnet ')[0]).toBe('/privacy#consent');
+    expect(engine.query('consnet ', 10)).toMatchObject({suggestions: ['consent'], terms: ['consnet', 'consent']});
+    expect(search('polciy ')[0]).toBe('/policies#how-setup-policies-work');
+    expect(search('premissions ')[0]).toBe('/privacy#consent');
+  });
+
+  it('suggests, of the close words, the one the pages use most', () => {
+    // Each of "consent" and "content" is one letter from "conent". The
+    // rarer word is in the shorter section, which MiniSearch ranks first.
+    const pagesWith = (rare: string, often: string) =>
+      new SearchEngine(
+        {
+          version: SEARCH_INDEX_VERSION,
+          sections: [rare, ...Array<string>(3).fill(`${often} and many other words that make this section long`)].map((text, id) => ({id, url: `/${id}`, page: 'P', category: '', heading: 'H', text})),
+          mostRead: [],
+        },
+        [],
+      );
+    expect(pagesWith('consent', 'content').query('conent ', 10).suggestions).toEqual(['content']);
+    expect(pagesWith('content', 'consent').query('conent ', 10).suggestions).toEqual(['consent']);
   });
 
   it('reads only the first 12 words and 150 characters of a query', () => {

@@ -11,7 +11,7 @@
 import {useCallback, useEffect, useMemo, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {GLOSSARY} from '@site/src/data/glossary';
-import {SEARCH_INDEX_FILE, type SearchIndex, type Section} from '@site/src/data/searchIndex';
+import {SEARCH_INDEX_FILE, readSearchIndex, type SearchIndex, type Section} from '@site/src/data/searchIndex';
 import {SearchEngine, type Answer} from './engine';
 
 let loading: Promise<SearchEngine> | undefined;
@@ -20,9 +20,15 @@ function loadSearch(indexUrl: string): Promise<SearchEngine> {
   loading ??= fetch(indexUrl, {cache: 'no-cache'})
     .then((response) => {
       if (!response.ok) throw new Error(`The search index could not be loaded (${response.status}).`);
-      return response.json() as Promise<SearchIndex>;
+      return response.json();
     })
-    .then((index) => new SearchEngine(index, GLOSSARY));
+    .then((json: unknown) => {
+      // Another build's index (a tab open across a deploy), or a broken one:
+      // unavailable, like a missing index, rather than a page that fails.
+      const index = readSearchIndex(json);
+      if (!index) throw new Error('The search index is not in the format this page reads.');
+      return new SearchEngine(index, GLOSSARY);
+    });
   // A failed load is tried again the next time.
   loading.catch(() => {
     loading = undefined;
@@ -62,6 +68,10 @@ export function useSearch(query: string, limit: number): SearchState {
   const answer = useMemo(() => (engine && query.trim() !== '' ? engine.search.query(query, limit) : null), [engine, query, limit]);
   return {load, answer, mostRead, unavailable};
 }
+
+/** How many results a query found, of at most `limit` shown: "Top 30 results" when the limit cut them. */
+export const resultCount = (count: number, limit: number): string =>
+  count === 0 ? 'No results' : count >= limit ? `Top ${limit} results` : count === 1 ? '1 result' : `${count} results`;
 
 /** The search page's address for a query. */
 export const searchPageUrl = (query: string): string => `/search?${new URLSearchParams({q: query}).toString()}`;

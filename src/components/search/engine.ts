@@ -12,6 +12,9 @@
  *   at GLOSSARY_WEIGHT of a word the reader typed;
  * - sections that only list links ("Related pages") count a third, and
  *   those with numbered steps a little more;
+ * - two neighbouring letters swapped count as one typo (Damerau), where
+ *   MiniSearch counts two, in matching and in suggestions, which prefer
+ *   the words the pages use most;
  * - the limits of ./limits.ts on what a query makes it do.
  */
 import MiniSearch, {type Query} from 'minisearch';
@@ -27,7 +30,7 @@ export interface Hit {
 
 export interface Answer {
   hits: Hit[];
-  /** For a query without results: close words that have some. */
+  /** Words of the pages close to the query's words that no page has: "did you mean". */
   suggestions: string[];
   /** The words to mark on a page opened from a result. */
   terms: string[];
@@ -36,6 +39,7 @@ export interface Answer {
 const FIELDS = ['heading', 'page', 'text'] as const;
 const BOOST = {heading: 4, page: 1.5, text: 1};
 const GLOSSARY_WEIGHT = 0.7;
+const FUZZY_WEIGHT = 0.6;
 const KIND_BOOST = {links: 1 / 3, steps: 1.15};
 
 const STOP_WORDS = new Set(
@@ -52,9 +56,27 @@ export function termOf(word: string): string | null {
 
 const tokenize = (text: string): string[] => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
+/** `word` with two neighbouring letters swapped, each way. */
+const swapsOf = (word: string): string[] =>
+  Array.from({length: word.length - 1}, (_, i) => word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2)).filter((swapped) => swapped !== word);
+
+/** The typos between two words, a swap of neighbouring letters counting one (optimal string alignment distance). */
+function typos(a: string, b: string): number {
+  const d = Array.from({length: a.length + 1}, (_, i) => Array.from({length: b.length + 1}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
 interface Concept {
   /** Each alternative is a list of words that must all occur. */
   alternatives: {words: string[]; literal: boolean}[];
+  /** A glossary term, not a word of the query's own. */
+  glossary?: true;
 }
 
 export class SearchEngine {
@@ -64,8 +86,8 @@ export class SearchEngine {
   private readonly sections: Map<number, Section>;
   /** A stem and the word the pages write for it, for suggestions. */
   private readonly spelling = new Map<string, string>();
-  /** Every word of the pages, as written (lower case). */
-  private readonly words = new Set<string>();
+  /** Every word of the pages, as written (lower case), and how often the pages use it. */
+  private readonly words = new Map<string, number>();
   /** Every glossary term as index terms, longest first, with all the terms of its entry. */
   private readonly glossary: {entry: number; terms: string[]; alternatives: string[]}[];
 
@@ -84,7 +106,7 @@ export class SearchEngine {
         const lower = word.toLowerCase();
         if (!term) return null;
         if (!this.spelling.has(term)) this.spelling.set(term, lower);
-        this.words.add(lower);
+        this.words.set(lower, (this.words.get(lower) ?? 0) + 1);
         return term === lower ? term : [term, lower];
       },
       searchOptions: {processTerm: termOf},
@@ -117,6 +139,7 @@ export class SearchEngine {
       entries.add(entry);
       const typed = picked.map((i) => terms[i]).join(' ');
       concepts.push({
+        glossary: true,
         alternatives: alternatives.map((term) => {
           // Stop words out: MiniSearch finds nothing for a word it drops, which would empty an AND.
           const altWords = tokenize(term).filter((word) => termOf(word) !== null);
@@ -134,7 +157,8 @@ export class SearchEngine {
   query(input: string, limit: number): Answer {
     const words = tokenize(clampQuery(input)).slice(0, MAX_QUERY_WORDS);
     const concepts = this.conceptsOf(words);
-    const terms = words.filter((word) => termOf(word) !== null);
+    // A swapped-letter typo marks the word of the pages it found.
+    const terms = words.filter((word) => termOf(word) !== null).flatMap((word) => [word, ...this.swapsOnPages(word)]);
     if (concepts.length === 0) return {hits: [], suggestions: [], terms};
     // The word being typed (no space after it yet), unless it is already a
     // word of the pages, also matches as the start of a word.
@@ -146,9 +170,15 @@ export class SearchEngine {
         combineWith: 'OR',
         queries: concept.alternatives.map(({words: altWords, literal}) => ({
           combineWith: 'AND',
-          queries: altWords.map((word) =>
-            literal && word === typed && word.length >= 3 ? {queries: [word], combineWith: 'OR', prefix: true, processTerm: (w: string) => [termOf(w) ?? w, w.toLowerCase()]} : word,
-          ),
+          queries: altWords.map((word) => {
+            const asTyped: Query =
+              literal && word === typed && word.length >= 3 ? {queries: [word], combineWith: 'OR', prefix: true, processTerm: (w: string) => [termOf(w) ?? w, w.toLowerCase()]} : word;
+            const swapped = literal ? this.swapsOnPages(word) : [];
+            // A swap scores like a typo MiniSearch finds at one edit.
+            return swapped.length === 0
+              ? asTyped
+              : {combineWith: 'OR', queries: [asTyped, {combineWith: 'OR', queries: swapped, fuzzy: false, prefix: false, boostTerm: (term: string) => (FUZZY_WEIGHT * term.length) / (term.length + 1)}]};
+          }),
           boostTerm: () => (literal ? 1 : GLOSSARY_WEIGHT),
           // Misspellings: one typo, two in words of 8 letters or more.
           fuzzy: (term: string) => (literal && term.length >= 4 && term.length <= MAX_FUZZY_WORD_LENGTH ? (term.length >= 8 ? 2 : 1) : false),
@@ -157,22 +187,46 @@ export class SearchEngine {
     };
     const results = this.search.search(query, {
       boost: BOOST,
-      weights: {fuzzy: 0.6, prefix: 0.7},
+      weights: {fuzzy: FUZZY_WEIGHT, prefix: 0.7},
       boostDocument: (_id, _term, stored) => KIND_BOOST[(stored?.kind as keyof typeof KIND_BOOST) ?? ''] ?? 1,
     });
     const hits = results.slice(0, limit).map((result) => ({section: this.sections.get(result.id as number)!, score: result.score}));
-    return {hits, suggestions: hits.length === 0 ? this.suggest(words) : [], terms};
+    const ownWords = concepts.filter((concept) => !concept.glossary).map((concept) => concept.alternatives[0]!.words[0]!);
+    // The word being typed is no typo while it is the start of a word of the pages.
+    const startsAWord = typed !== undefined && [...this.words.keys()].some((word) => word.startsWith(typed.toLowerCase()));
+    return {hits, suggestions: this.suggest(ownWords.filter((word) => !(startsAWord && word === typed))), terms};
   }
 
-  /** Words of the pages close to the query's words, each of which finds something. */
+  /** Whether the pages have a word with the stem of `word`. */
+  private onPages(word: string): boolean {
+    return this.spelling.has(termOf(word) ?? '');
+  }
+
+  /** The words of the pages that `word`, not one of them, is with two neighbouring letters swapped. */
+  private swapsOnPages(word: string): string[] {
+    if (word.length < 4 || word.length > MAX_FUZZY_WORD_LENGTH || this.onPages(word)) return [];
+    return swapsOf(word.toLowerCase()).filter((swapped) => this.onPages(swapped));
+  }
+
+  /**
+   * For each word no page has, the word of the pages with the fewest typos
+   * from it (at most one in words under 6 letters, two in longer ones), the
+   * one the pages use most among equals: what a reader most likely meant.
+   */
   private suggest(words: string[]): string[] {
     const found = new Set<string>();
-    for (const word of words) {
-      if (termOf(word) === null || word.length > MAX_FUZZY_WORD_LENGTH) continue;
-      const [best] = this.search.search(word, {fuzzy: 2, prefix: false, combineWith: 'OR'});
-      const term = best?.terms[0];
-      const spelled = term ? this.spelling.get(term) : undefined;
-      if (spelled && spelled !== word.toLowerCase()) found.add(spelled);
+    for (const word of words.map((w) => w.toLowerCase())) {
+      if (word.length < 4 || word.length > MAX_FUZZY_WORD_LENGTH || this.onPages(word)) continue;
+      const most = word.length < 6 ? 1 : 2;
+      // MiniSearch finds the words within two of its edits (a swap is two), typos() counts them.
+      const near = this.search.search(word, {fuzzy: 2, prefix: false, processTerm: (w) => w.toLowerCase()}).flatMap((result) => result.terms);
+      let best = {word: '', typos: most + 1, uses: 0};
+      for (const written of new Set(near.map((term) => (this.words.has(term) ? term : this.spelling.get(term)!)))) {
+        const distance = typos(word, written);
+        const uses = this.words.get(written)!;
+        if (distance < best.typos || (distance === best.typos && uses > best.uses)) best = {word: written, typos: distance, uses};
+      }
+      if (best.word) found.add(best.word);
     }
     return [...found].slice(0, 3);
   }

@@ -8,8 +8,9 @@
  * - The first result is selected as the reader types: Enter opens it (with
  *   no results, the search page). Arrow keys move through the list, Escape
  *   closes it and then empties the box; a button clears it.
- * - A query without results offers close words and the pages most readers
- *   need, as options like results; a polite status says how many results.
+ * - A query without results says so first, then offers close words and
+ *   the pages most readers need, as options like results (and no search
+ *   page, which would have none); a polite status says how many results.
  * - On a phone the box is an icon that opens over the navbar when focused.
  */
 import React, {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
@@ -17,7 +18,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {placeOf, resultUrl, searchPageUrl, useSearch} from '@site/src/components/search/client';
+import {placeOf, resultCount, resultUrl, searchPageUrl, useSearch} from '@site/src/components/search/client';
 import styles from './styles.module.css';
 
 const LIMIT = 8;
@@ -64,14 +65,32 @@ export default function SearchBar(): ReactNode {
   } else if (answer) {
     for (const {section} of answer.hits) entries.push({kind: 'result', href: resultUrl(section, answer.terms), title: section.heading, place: placeOf(section)});
     if (answer.hits.length === 0) {
-      for (const word of answer.suggestions) entries.push({kind: 'suggestion', href: searchPageUrl(word), title: `Search for “${word}” instead`, place: 'No results: a close word that has some'});
-      for (const page of mostRead) entries.push({kind: 'most-read', href: page.path, title: page.title, place: 'No results: a page most readers need'});
+      for (const word of answer.suggestions) entries.push({kind: 'suggestion', href: searchPageUrl(word), title: `Search for “${word}” instead`, place: ''});
+      for (const page of mostRead) entries.push({kind: 'most-read', href: page.path, title: page.title, place: ''});
     }
   }
-  if (trimmed !== '') entries.push({kind: 'all', href: searchPageUrl(trimmed), title: `See all results for “${trimmed}”`, place: 'Search page'});
+  const none = answer?.hits.length === 0;
+  if (trimmed !== '' && !none) entries.push({kind: 'all', href: searchPageUrl(trimmed), title: `See all results for “${trimmed}”`, place: 'Search page'});
   const shown = open && trimmed !== '';
   const active = chosen ?? (answer && answer.hits.length > 0 ? 0 : -1);
-  const status = !shown || !answer ? '' : answer.hits.length === 0 ? 'No results' : answer.hits.length === 1 ? '1 result' : `${answer.hits.length} results`;
+  const status = !shown || !answer ? '' : resultCount(answer.hits.length, LIMIT);
+  const option = (entry: Entry, index: number) => (
+    <Link
+      key={entry.href + entry.title}
+      id={`${id}-${index}`}
+      role="option"
+      aria-selected={index === active}
+      tabIndex={-1}
+      data-kind={entry.kind}
+      to={entry.href}
+      className={clsx(styles.option, index === active && styles.active)}
+      onMouseEnter={() => setChosen(index)}
+      onClick={() => setOpen(false)}>
+      <span className={styles.title}>{entry.title}</span>
+      {entry.place && <span className={styles.place}>{entry.place}</span>}
+    </Link>
+  );
+  const firstMostRead = entries.findIndex((entry) => entry.kind === 'most-read');
 
   const go = (href: string) => {
     setOpen(false);
@@ -150,24 +169,19 @@ export default function SearchBar(): ReactNode {
           ×
         </button>
       )}
-      <div id={`${id}-list`} role="listbox" aria-label="Search results" hidden={!shown} className={styles.list}>
-        {shown &&
-          entries.map((entry, index) => (
-            <Link
-              key={entry.href + entry.title}
-              id={`${id}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              tabIndex={-1}
-              data-kind={entry.kind}
-              to={entry.href}
-              className={clsx(styles.option, index === active && styles.active)}
-              onMouseEnter={() => setChosen(index)}
-              onClick={() => setOpen(false)}>
-              <span className={styles.title}>{entry.title}</span>
-              {entry.place && <span className={styles.place}>{entry.place}</span>}
-            </Link>
-          ))}
+      <div hidden={!shown} className={styles.list}>
+        {shown && none && <p className={styles.none}>No results for “{trimmed}”.</p>}
+        <div id={`${id}-list`} role="listbox" aria-label="Search results" className={styles.options}>
+          {shown && entries.slice(0, firstMostRead < 0 ? undefined : firstMostRead).map(option)}
+          {shown && firstMostRead >= 0 && (
+            <div role="group" aria-labelledby={`${id}-most-read`}>
+              <p id={`${id}-most-read`} className={styles.group}>
+                Pages most readers need
+              </p>
+              {entries.slice(firstMostRead).map((entry, i) => option(entry, firstMostRead + i))}
+            </div>
+          )}
+        </div>
       </div>
       <div role="status" className="visually-hidden">
         {status}
