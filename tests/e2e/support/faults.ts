@@ -62,12 +62,12 @@ export function replaceOnce(body: string, search: string | RegExp, replacement: 
   return body.replace(search, replacement);
 }
 
-export type ChunkMode = 'pass' | 'abort' | '404' | 'slow' | 'hold';
+export type ChunkMode = 'pass' | 'abort' | '404' | 'hold';
 
 /**
  * Control every request for `urlPath` (the script load, and the HEAD probe
  * the Loading component makes): let it through, abort it as a dropped
- * connection, answer 404 as after a deploy, delay it (1.5 s), or hold it
+ * connection, answer 404 as after a deploy, or hold it
  * until the mode changes.
  */
 export async function controlChunk(page: Page, urlPath: string, initial: ChunkMode = 'pass') {
@@ -85,9 +85,6 @@ export async function controlChunk(page: Page, urlPath: string, initial: ChunkMo
         return route.abort('connectionreset');
       case '404':
         return route.fulfill({status: 404, contentType: 'text/html; charset=utf-8', body: '<h1>Not found</h1>'});
-      case 'slow':
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        return route.continue();
       case 'hold':
         await released;
         return route.continue();
