@@ -13,6 +13,7 @@ import notFoundSuggestionsPlugin from './src/plugins/not-found-suggestions';
 import socialCardPlugin, {SOCIAL_CARD_PATH, SOCIAL_CARD_SIZE} from './src/plugins/social-card';
 import securityHeaders from './src/plugins/security-headers';
 import announcementBarPlugin from './src/plugins/announcement-bar';
+import liveDataPlugin, {liveRemarkProductData} from './src/plugins/live-data';
 import {categoryPages, docPages, sidebarSections, sitePages, standalonePages} from './src/node/sitePages';
 import {announcement} from './src/data/announcement';
 import {announcementHtml, escapeHtml} from './src/node/html';
@@ -22,8 +23,13 @@ import {announcementHtml, escapeHtml} from './src/node/html';
  * as `[plugin, options]` pairs: Docusaurus serialises the site configuration
  * into the client bundle, and the options (all the product facts, the frame
  * host list) would otherwise ship to every reader on every page.
+ *
+ * `npm start` (development) reads the facts afresh for each page it
+ * compiles, so that an edit to src/data/ shows without a restart
+ * (src/plugins/live-data.ts).
  */
-const remarkPlugins = [() => remarkProductData({values: factValues})];
+const development = process.env.NODE_ENV === 'development';
+const remarkPlugins = [development ? liveRemarkProductData : () => remarkProductData({values: factValues})];
 const rehypePlugins = [rehypeCodeTokens];
 
 const tagline = 'Set up, use and administer the AI assistant app for Microsoft Teams';
@@ -153,6 +159,8 @@ const config: Config = {
     // build/nginx-security-headers.conf, with script hashes taken from the
     // built pages. CSP_META=true also puts the policy in each page (GitHub Pages).
     (context) => securityHeaders(context, {frameAncestors, metaCsp: process.env.CSP_META === 'true'}),
+    // npm start: edits to src/data/ and sidebars.ts reach the open pages.
+    ...(development ? [liveDataPlugin] : []),
   ],
 
   presets: [
