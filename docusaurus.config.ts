@@ -29,7 +29,8 @@ import {announcementHtml, escapeHtml} from './src/node/html';
  * (src/plugins/live-data.ts).
  */
 const development = process.env.NODE_ENV === 'development';
-const remarkPlugins = [development ? liveRemarkProductData : () => remarkProductData({values: factValues})];
+const pagePaths = new Set(sitePages().map((page) => page.path));
+const remarkPlugins = [development ? liveRemarkProductData : () => remarkProductData({values: factValues, pagePaths})];
 const rehypePlugins = [rehypeCodeTokens];
 
 const tagline = 'Set up, use and administer the AI assistant app for Microsoft Teams';

@@ -14,7 +14,7 @@
  *   `loadFreshModule`, which bypasses Node's module cache).
  * - Each Markdown page depends on those files (./live-data-loader.js), so
  *   webpack compiles it again, and `liveRemarkProductData` loads the remark
- *   plugin and the facts afresh for each page it compiles.
+ *   plugin, the facts and the list of pages afresh for each page it compiles.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadFreshModule} from '@docusaurus/utils';
 import type {applyFacts as ApplyFacts} from './remark-product-data';
 import type {factValues as FactValues} from '../node/siteSettings';
+import type {sitePages as SitePages} from '../node/sitePages';
 
 const DATA_DIR = path.resolve(__dirname, '../data');
 
@@ -36,7 +37,8 @@ export function liveRemarkProductData() {
   return async (tree: Parameters<typeof ApplyFacts>[0], file: Parameters<typeof ApplyFacts>[2]): Promise<void> => {
     const {applyFacts} = (await loadFreshModule(path.join(__dirname, 'remark-product-data.ts'))) as {applyFacts: typeof ApplyFacts};
     const {factValues} = (await loadFreshModule(path.resolve(__dirname, '../node/siteSettings.ts'))) as {factValues: typeof FactValues};
-    applyFacts(tree, factValues, file);
+    const {sitePages} = (await loadFreshModule(path.resolve(__dirname, '../node/sitePages.ts'))) as {sitePages: typeof SitePages};
+    applyFacts(tree, {values: factValues, pagePaths: new Set(sitePages().map((page) => page.path))}, file);
   };
 }
 

@@ -5,7 +5,9 @@
 import matter from 'gray-matter';
 import {facts, learnSources} from '../../src/data/facts';
 import {graphPermissions, rscPermissions} from '../../src/data/permissions';
-import {categoryPages} from '../../src/node/sitePages';
+import {categoryPages, sitePages} from '../../src/node/sitePages';
+import {factValues} from '../../src/node/siteSettings';
+import {brokenLink, unknownFact} from '../../src/plugins/remark-product-data';
 
 export interface PageSource {
   /** Path shown in messages, relative to the repository root. */
@@ -280,6 +282,9 @@ function bodyLines(source: string): {lines: Line[]; data: Record<string, unknown
   return {lines, data: parsed.data};
 }
 
+/** Every page's address, for the links (src/node/sitePages.ts). */
+const PAGE_PATHS: ReadonlySet<string> = new Set(sitePages().map((page) => page.path));
+
 export function checkPage(page: PageSource): string[] {
   const problems: string[] = [];
   const at = (line: number, message: string) => problems.push(`${page.file}:${line}: ${message}`);
@@ -331,8 +336,18 @@ export function checkPage(page: PageSource): string[] {
       if (!/\balt=("[^"]+"|'[^']+'|\{[^}]+\})/.test(m[0])) at(line.number, 'an <img> has no alt text');
     }
 
-    // Recurring facts come from src/data/facts.ts.
+    // What the build fails on, named by file and line here too (src/plugins/remark-product-data.ts).
     const prose = line.text.replace(/`[^`]*`/g, '');
+    for (const [, key] of prose.matchAll(/:fact\[([^\]]*)\]/g)) {
+      const problem = unknownFact(key!.trim(), factValues);
+      if (problem) at(line.number, problem);
+    }
+    for (const [, url] of prose.matchAll(/(?<!!)\[[^\]]*\]\(([^)\s]+)\)/g)) {
+      const problem = brokenLink(url!, PAGE_PATHS);
+      if (problem) at(line.number, problem);
+    }
+
+    // Recurring facts come from src/data/facts.ts.
     for (const {pattern, use} of LITERAL_FACTS) {
       const m = pattern.exec(prose);
       if (m) at(line.number, `"${m[0]}" is a product fact: write it with ${use}`);
