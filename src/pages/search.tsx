@@ -13,7 +13,7 @@ import Layout from '@theme/Layout';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {placeOf, resultUrl, searchPageUrl, useSearch} from '@site/src/components/search/client';
+import {NO_INDEX_IN_DEVELOPMENT, placeOf, resultUrl, searchPageUrl, useSearch} from '@site/src/components/search/client';
 import {MAX_QUERY_LENGTH} from '@site/src/components/search/limits';
 import styles from './search.module.css';
 
@@ -81,7 +81,7 @@ export default function SearchPage(): ReactNode {
           </button>
         </form>
         <div role="status">
-          {unavailable && <p>Search is not available right now. Check your connection, then search again.</p>}
+          {unavailable && <p>{NO_INDEX_IN_DEVELOPMENT ? `${NO_INDEX_IN_DEVELOPMENT}.` : 'Search is not available right now. Check your connection, then search again.'}</p>}
           {answer && <p>{answer.hits.length === 0 ? 'No results.' : answer.hits.length === 1 ? '1 result.' : `${answer.hits.length} results.`}</p>}
         </div>
         {answer && answer.hits.length > 0 && (
