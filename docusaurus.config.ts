@@ -10,6 +10,7 @@ import robotsTxtPlugin from './src/plugins/robots-txt';
 import notFoundSuggestionsPlugin from './src/plugins/not-found-suggestions';
 import socialCardPlugin, {SOCIAL_CARD_PATH, SOCIAL_CARD_SIZE} from './src/plugins/social-card';
 import announcementBarPlugin from './src/plugins/announcement-bar';
+import liveDataPlugin, {liveRemarkProductData} from './src/plugins/live-data';
 import {categoryPages, docPages, sidebarSections, sitePages, standalonePages} from './src/node/sitePages';
 import {announcement} from './src/data/announcement';
 import {announcementHtml, escapeHtml} from './src/node/html';
@@ -21,8 +22,14 @@ import {learnTable, staleReport, staleSources} from './scripts/learn-sources.mjs
  * as `[plugin, options]` pairs: Docusaurus serialises the site configuration
  * into the client bundle, and the options (all the product facts, the frame
  * host list) would otherwise ship to every reader on every page.
+ *
+ * `npm start` (development) reads the facts afresh for each page it
+ * compiles, so that an edit to src/data/ shows without a restart
+ * (src/plugins/live-data.ts).
  */
-const remarkPlugins = [() => remarkProductData({values: factValues})];
+const development = process.env.NODE_ENV === 'development';
+const pagePaths = new Set(sitePages().map((page) => page.path));
+const remarkPlugins = [development ? liveRemarkProductData : () => remarkProductData({values: factValues, pagePaths})];
 const rehypePlugins = [rehypeCodeTokens];
 
 const tagline = 'Set up, use and administer the AI assistant app for Microsoft Teams';
@@ -157,6 +164,8 @@ const config: Config = {
         if (staleSources(rows, new Date()).length > 0) console.warn(`[WARNING] ${staleReport(rows, new Date())}`);
       },
     }),
+    // npm start: edits to src/data/ and sidebars.ts reach the open pages.
+    ...(development ? [liveDataPlugin] : []),
   ],
 
   presets: [

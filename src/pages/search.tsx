@@ -18,7 +18,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {placeOf, resultCount, resultUrl, searchPageUrl, useSearch} from '@site/src/components/search/client';
+import {NO_INDEX_IN_DEVELOPMENT, placeOf, resultCount, resultUrl, searchPageUrl, useSearch} from '@site/src/components/search/client';
 import {MAX_QUERY_LENGTH} from '@site/src/components/search/limits';
 import styles from './search.module.css';
 
@@ -86,7 +86,7 @@ export default function SearchPage(): ReactNode {
           </button>
         </form>
         <div role="status">
-          {unavailable && <p>Search is not available right now. Check your connection, then search again.</p>}
+          {unavailable && <p>{NO_INDEX_IN_DEVELOPMENT ? `${NO_INDEX_IN_DEVELOPMENT}.` : 'Search is not available right now. Check your connection, then search again.'}</p>}
           {answer && <p>{resultCount(answer.hits.length, LIMIT)}.</p>}
         </div>
         {answer && answer.suggestions.length > 0 && (

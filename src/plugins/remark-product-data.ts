@@ -10,13 +10,39 @@
  *   Text between backticks in that data becomes inline code.
  *
  * An unknown key or directive fails the build with the file and line, so a
- * typo can never reach a reader as raw `:fact[...]` text.
+ * typo can never reach a reader as raw `:fact[...]` text. So does a link to
+ * an address of the site that is no page (`pagePaths`): Docusaurus's own
+ * check (`onBrokenLinks`) names only the page the link is on.
+ *
+ * `unknownFact` and `brokenLink` are the rules themselves, also run by the
+ * writer's quick check (`npm run check`, tests/support/contentRules.ts).
  */
 import {allPermissions, graphPermissions, rscPermissions} from '../data/permissions';
 import type {FactValues} from '../data/facts';
 
 export interface RemarkProductDataOptions {
   values: FactValues;
+  /** The address of every page of the site (src/node/sitePages.ts). */
+  pagePaths: ReadonlySet<string>;
+}
+
+/** What is wrong with `:fact[key]`, or undefined when `key` is a fact. */
+export function unknownFact(key: string, values: FactValues): string | undefined {
+  if (key in values) return undefined;
+  return `unknown fact ":fact[${key}]": use one of ${Object.keys(values).join(', ')} (src/data/facts.ts), or add the fact there`;
+}
+
+/**
+ * What is wrong with a link, or undefined when it is fine: a link to an
+ * address of the site (`/insights/drivers#anchor`) must name a page, exactly
+ * (paths are case-sensitive). Files (`/img/chart.svg`, `/index.md`) and other
+ * sites are not checked here.
+ */
+export function brokenLink(url: string, pagePaths: ReadonlySet<string>): string | undefined {
+  if (!url.startsWith('/') || url.startsWith('//')) return undefined;
+  const target = url.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1') || '/';
+  if (/\.[a-z0-9]+$/i.test(target) || pagePaths.has(target)) return undefined;
+  return `the link ${url} names no page of the site: fix the path (paths are case-sensitive; a page's path is its file under docs/, a section's is /category/... in sidebars.ts), or add the page`;
 }
 
 interface Point {
@@ -145,8 +171,8 @@ function where(file: VFileLike | undefined, node: MdNode): string {
   return line ? `${path}:${line}` : path;
 }
 
-/** Replace fact directives in an mdast tree, in place. */
-export function applyFacts(tree: MdNode, values: FactValues, file?: VFileLike): void {
+/** Replace fact directives in an mdast tree, in place, and check its links to the site. */
+export function applyFacts(tree: MdNode, {values, pagePaths}: RemarkProductDataOptions, file?: VFileLike): void {
   const visit = (parent: MdNode): void => {
     const children = parent.children;
     if (!children) return;
@@ -154,11 +180,8 @@ export function applyFacts(tree: MdNode, values: FactValues, file?: VFileLike): 
       const node = children[i];
       if (node.type === 'textDirective' && node.name === 'fact') {
         const key = nodeText(node).trim();
-        if (!(key in values)) {
-          throw new Error(
-            `${where(file, node)}: unknown fact ":fact[${key}]". Known facts: ${Object.keys(values).join(', ')}`,
-          );
-        }
+        const problem = unknownFact(key, values);
+        if (problem) throw new Error(`${where(file, node)}: ${problem}`);
         const value = String(values[key]);
         children[i] =
           key === 'supportEmail'
@@ -170,6 +193,8 @@ export function applyFacts(tree: MdNode, values: FactValues, file?: VFileLike): 
         children[i] = leafDirectives[node.name]();
         continue;
       }
+      const linkProblem = node.type === 'link' && node.url ? brokenLink(node.url, pagePaths) : undefined;
+      if (linkProblem) throw new Error(`${where(file, node)}: ${linkProblem}`);
       if (node.type === 'leafDirective' && (node.name === 'fact' || node.name?.endsWith('-table'))) {
         throw new Error(`${where(file, node)}: unknown directive "::${node.name}".`);
       }
@@ -180,5 +205,5 @@ export function applyFacts(tree: MdNode, values: FactValues, file?: VFileLike): 
 }
 
 export default function remarkProductData(options: RemarkProductDataOptions) {
-  return (tree: MdNode, file: VFileLike): void => applyFacts(tree, options.values, file);
+  return (tree: MdNode, file: VFileLike): void => applyFacts(tree, options, file);
 }

@@ -5,7 +5,39 @@
 import matter from 'gray-matter';
 import {facts, learnSources} from '../../src/data/facts';
 import {graphPermissions, rscPermissions} from '../../src/data/permissions';
-import {categoryPages} from '../../src/node/sitePages';
+import {categoryPages, sitePages} from '../../src/node/sitePages';
+import {factValues} from '../../src/node/siteSettings';
+import {brokenLink, unknownFact} from '../../src/plugins/remark-product-data';
+
+/**
+ * The content rules, by name. Every problem checkPage reports names its
+ * rule, and the README's table "The rules the checks enforce" names every
+ * rule (tests/unit/readme-rules.test.ts): a new rule needs a new name here,
+ * and that name fails the test until the README states the rule.
+ * claimProblems reports `permissions`, `wrong-claims` and `consent-settings`,
+ * repeatedParagraphs `repeats`, and src/node/sitePages.ts `front-matter`.
+ */
+export const RULES = [
+  'title-description',
+  'front-matter',
+  'headings',
+  'placeholder',
+  'alt-text',
+  'words',
+  'site-link',
+  'broken-links',
+  'unknown-facts',
+  'literal-facts',
+  'learn-figures',
+  'availability-delay',
+  'learn-links',
+  'section-names',
+  'permissions',
+  'wrong-claims',
+  'consent-settings',
+  'repeats',
+] as const;
+export type Rule = (typeof RULES)[number];
 
 export interface PageSource {
   /** Path shown in messages, relative to the repository root. */
@@ -313,9 +345,12 @@ function bodyLines(source: string): {lines: Line[]; data: Record<string, unknown
   return {lines, data: parsed.data};
 }
 
+/** Every page's address, for the links (src/node/sitePages.ts). */
+const PAGE_PATHS: ReadonlySet<string> = new Set(sitePages().map((page) => page.path));
+
 export function checkPage(page: PageSource): string[] {
   const problems: string[] = [];
-  const at = (line: number, message: string) => problems.push(`${page.file}:${line}: ${message}`);
+  const at = (_rule: Rule, line: number, message: string) => problems.push(`${page.file}:${line}: ${message}`);
   let parsed: ReturnType<typeof bodyLines>;
   try {
     parsed = bodyLines(page.source);
@@ -325,11 +360,11 @@ export function checkPage(page: PageSource): string[] {
   const {lines, data} = parsed;
 
   // Front matter.
-  if (typeof data.title !== 'string' || data.title.trim() === '') at(1, 'front matter has no title');
+  if (typeof data.title !== 'string' || data.title.trim() === '') at('title-description', 1, 'front matter has no title');
   if (typeof data.description !== 'string') {
-    at(1, 'front matter has no description');
+    at('title-description', 1, 'front matter has no description');
   } else if (data.description.length < DESCRIPTION_MIN || data.description.length > DESCRIPTION_MAX) {
-    at(1, `description is ${data.description.length} characters; keep it between ${DESCRIPTION_MIN} and ${DESCRIPTION_MAX}`);
+    at('title-description', 1, `description is ${data.description.length} characters; keep it between ${DESCRIPTION_MIN} and ${DESCRIPTION_MAX}`);
   }
 
   // Headings: docs start at ##, pages have one # that is the title; no level is skipped.
@@ -342,37 +377,47 @@ export function checkPage(page: PageSource): string[] {
     const level = heading[1].length;
     if (level === 1) {
       h1Count += 1;
-      if (page.kind === 'doc') at(line.number, 'docs take their <h1> from the front matter title: start body headings at ##');
+      if (page.kind === 'doc') at('headings', line.number, 'docs take their <h1> from the front matter title: start body headings at ##');
     } else if (level > previous + 1) {
-      at(line.number, `heading level skipped: h${previous} is followed by h${level}`);
+      at('headings', line.number, `heading level skipped: h${previous} is followed by h${level}`);
     }
     previous = level;
   }
-  if (page.kind === 'page' && h1Count !== 1) at(1, `a standalone page needs exactly one # heading, found ${h1Count}`);
+  if (page.kind === 'page' && h1Count !== 1) at('headings', 1, `a standalone page needs exactly one # heading, found ${h1Count}`);
 
   for (const line of lines) {
     // Unfinished writing, anywhere (code included).
     const placeholder = PLACEHOLDER.exec(line.text);
-    if (placeholder) at(line.number, `placeholder text "${placeholder[0]}"`);
+    if (placeholder) at('placeholder', line.number, `placeholder text "${placeholder[0]}"`);
     if (line.inCode) continue;
 
     // Images need a text alternative.
     for (const m of line.text.matchAll(/!\[([^\]]*)\]\(([^)]*)\)/g)) {
-      if (m[1].trim() === '') at(line.number, `image ${m[2]} has no alt text`);
+      if (m[1].trim() === '') at('alt-text', line.number, `image ${m[2]} has no alt text`);
     }
     for (const m of line.text.matchAll(/<img\b[^>]*>/gi)) {
-      if (!/\balt=("[^"]+"|'[^']+'|\{[^}]+\})/.test(m[0])) at(line.number, 'an <img> has no alt text');
+      if (!/\balt=("[^"]+"|'[^']+'|\{[^}]+\})/.test(m[0])) at('alt-text', line.number, 'an <img> has no alt text');
+    }
+
+    // What the build fails on, named by file and line here too (src/plugins/remark-product-data.ts).
+    const prose = line.text.replace(/`[^`]*`/g, '');
+    for (const [, key] of prose.matchAll(/:fact\[([^\]]*)\]/g)) {
+      const problem = unknownFact(key!.trim(), factValues);
+      if (problem) at('unknown-facts', line.number, problem);
+    }
+    for (const [, url] of prose.matchAll(/(?<!!)\[[^\]]*\]\(([^)\s]+)\)/g)) {
+      const problem = brokenLink(url!, PAGE_PATHS);
+      if (problem) at('broken-links', line.number, problem);
     }
 
     // Recurring facts come from src/data/facts.ts.
-    const prose = line.text.replace(/`[^`]*`/g, '');
     for (const {pattern, use} of LITERAL_FACTS) {
       const m = pattern.exec(prose);
-      if (m) at(line.number, `"${m[0]}" is a product fact: write it with ${use}`);
+      if (m) at('literal-facts', line.number, `"${m[0]}" is a product fact: write it with ${use}`);
     }
     for (const {pattern, use} of LITERAL_LEARN_FIGURES) {
       const m = pattern.exec(prose);
-      if (m) at(line.number, `"${m[0]}" is Microsoft's figure: write it with ${use}, next to its Microsoft Learn link`);
+      if (m) at('learn-figures', line.number, `"${m[0]}" is Microsoft's figure: write it with ${use}, next to its Microsoft Learn link`);
     }
   }
 
@@ -381,14 +426,14 @@ export function checkPage(page: PageSource): string[] {
     for (const [, key] of block.text.matchAll(/:fact\[(\w+)\]/g)) {
       const source = learnSources[key as keyof typeof learnSources];
       if (source && !block.text.includes(`](${source})`) && !block.text.includes(`<${source}>`)) {
-        at(block.line, `:fact[${key}] is Microsoft's figure: link ${source} in the same paragraph, list item or table row`);
+        at('learn-figures', block.line, `:fact[${key}] is Microsoft's figure: link ${source} in the same paragraph, list item or table row`);
       }
     }
   }
 
   // A page that changes who the app is available to says how long that takes.
   if (AVAILABILITY_CHANGE.test(page.source) && !page.source.includes(':fact[availabilityDelay]')) {
-    at(1, 'the page changes who the app is available to: say how long that takes with :fact[availabilityDelay] and its Microsoft Learn link');
+    at('availability-delay', 1, 'the page changes who the app is available to: say how long that takes with :fact[availabilityDelay] and its Microsoft Learn link');
   }
 
   // A section has one name: links to a category page use the sidebar's label.
@@ -397,7 +442,7 @@ export function checkPage(page: PageSource): string[] {
     if (line.inCode) continue;
     for (const m of line.text.matchAll(/(?<!!)\[([^\]]+)\]\((\/category\/[^)\s#]*)/g)) {
       const label = sectionLabels.get(m[2]!);
-      if (label && m[1] !== label) at(line.number, `the section "${label}" (sidebars.ts) is called "${m[1]}" here: use its one name`);
+      if (label && m[1] !== label) at('section-names', line.number, `the section "${label}" (sidebars.ts) is called "${m[1]}" here: use its one name`);
     }
   }
 
@@ -411,7 +456,7 @@ export function checkPage(page: PageSource): string[] {
     .join(' ')
     .split(/\s+/)
     .filter((word) => /[a-z0-9]/i.test(word)).length;
-  if (words < MIN_WORDS) at(1, `the page has ${words} words; a page needs at least ${MIN_WORDS}`);
+  if (words < MIN_WORDS) at('words', 1, `the page has ${words} words; a page needs at least ${MIN_WORDS}`);
 
   // Links to Microsoft Learn: locale-free https URLs, and enough of them where claims rest on them.
   let learnLinks = 0;
@@ -420,18 +465,18 @@ export function checkPage(page: PageSource): string[] {
     for (const m of line.text.matchAll(/\]\((https?:\/\/learn\.microsoft\.com[^)\s]*)\)|<(https?:\/\/learn\.microsoft\.com[^>\s]*)>/g)) {
       const url = m[1] ?? m[2]!;
       if (LEARN_LINK.test(url)) learnLinks += 1;
-      else at(line.number, `Microsoft Learn link ${url}: use https://learn.microsoft.com/... without a locale such as /en-us/`);
+      else at('learn-links', line.number, `Microsoft Learn link ${url}: use https://learn.microsoft.com/... without a locale such as /en-us/`);
     }
   }
   if (LEARN_SOURCED_FOLDERS.some((folder) => page.file.startsWith(folder)) && learnLinks < MIN_LEARN_LINKS) {
-    at(1, `the page links ${learnLinks} Microsoft Learn page(s); pages in ${LEARN_SOURCED_FOLDERS.join(' and ')} link the Learn pages they rely on (at least ${MIN_LEARN_LINKS})`);
+    at('learn-links', 1, `the page links ${learnLinks} Microsoft Learn page(s); pages in ${LEARN_SOURCED_FOLDERS.join(' and ')} link the Learn pages they rely on (at least ${MIN_LEARN_LINKS})`);
   }
 
   // Every page links to at least one other page of the site.
   const links = [...page.source.matchAll(/(?<!!)\[[^\]]*\]\((\/[^)\s#]*)(#[^)\s]*)?\)/g)]
     .map((m) => m[1] || '/')
     .filter((target) => !/\.[a-z0-9]+$/i.test(target));
-  if (!links.some((target) => target !== page.route)) at(1, 'the page links to no other page of the site');
+  if (!links.some((target) => target !== page.route)) at('site-link', 1, 'the page links to no other page of the site');
 
   return problems;
 }

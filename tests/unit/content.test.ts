@@ -89,6 +89,15 @@ describe('content rules', () => {
     expect(variant(`${good}\n<img src="/img/x.png" />\n`)).toEqual(['docs/example.mdx:16: an <img> has no alt text']);
   });
 
+  it('fails a link to an address that is no page, and an unknown fact, with the line and what to do, as the build does', () => {
+    expect(variant(good.replace('(/insights/drivers)', '(/insights/driver)'))).toEqual([
+      'docs/example.mdx:6: the link /insights/driver names no page of the site: fix the path (paths are case-sensitive; a page\'s path is its file under docs/, a section\'s is /category/... in sidebars.ts), or add the page',
+    ]);
+    expect(variant(good.replace('Intro with', 'At least :fact[minGroupSise] people, intro with'))[0]).toMatch(
+      /^docs\/example\.mdx:6: unknown fact ":fact\[minGroupSise\]": use one of .*minGroupSize.* \(src\/data\/facts\.ts\), or add the fact there$/,
+    );
+  });
+
   it('fails a page that links to no other page', () => {
     expect(variant(good.replace('[link](/insights/drivers)', 'no link'))).toEqual([
       'docs/example.mdx:1: the page links to no other page of the site',

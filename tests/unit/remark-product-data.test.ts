@@ -2,8 +2,10 @@
 // their twins (tests/build).
 import {applyFacts, nodeText, permissionDataTable, richText} from '../../src/plugins/remark-product-data';
 import {factValues} from '../../src/node/siteSettings';
+import {sitePages} from '../../src/node/sitePages';
 
 const values = {...factValues, supportEmail: 'help@example.org'};
+const options = {values, pagePaths: new Set(sitePages().map((page) => page.path))};
 
 describe(':fact[key] and the permission tables', () => {
   it('fails the build on an unknown fact, naming the file and line', () => {
@@ -16,7 +18,19 @@ describe(':fact[key] and the permission tables', () => {
         },
       ],
     };
-    expect(() => applyFacts(tree, values, {path: 'docs/x.mdx'})).toThrow(/^docs\/x\.mdx:7: unknown fact ":fact\[minGroupSise\]"/);
+    expect(() => applyFacts(tree, options, {path: 'docs/x.mdx'})).toThrow(/^docs\/x\.mdx:7: unknown fact ":fact\[minGroupSise\]"/);
+  });
+
+  it('fails the build on a link to an address of the site that is no page, naming the file and line', () => {
+    const link = (url: string) => ({
+      type: 'root',
+      children: [{type: 'paragraph', children: [{type: 'link', url, children: [{type: 'text', value: 'x'}], position: {start: {line: 12, column: 1}}}]}],
+    });
+    // Paths are case-sensitive (specification): /insights/impact is not /insights/Impact.
+    expect(() => applyFacts(link('/insights/impact#changes'), options, {path: 'docs/x.mdx'})).toThrow(/^docs\/x\.mdx:12: the link \/insights\/impact#changes names no page of the site/);
+    expect(() => applyFacts(link('/insights/Impact#changes'), options, {path: 'docs/x.mdx'})).not.toThrow();
+    expect(() => applyFacts(link('/category/for-admins'), options, {path: 'docs/x.mdx'})).not.toThrow();
+    expect(() => applyFacts(link('/img/logo.svg'), options, {path: 'docs/x.mdx'})).not.toThrow();
   });
 
   it('writes field names of the permission data as inline code', () => {
@@ -33,7 +47,7 @@ describe(':fact[key] and the permission tables', () => {
 
   it('fills ::permission-data-table with the seven permissions of the product brief, delegated or application, with the five answers of a review', () => {
     const tree = {type: 'root', children: [{type: 'leafDirective', name: 'permission-data-table', children: []}]};
-    applyFacts(tree, values, {path: 'docs/x.mdx'});
+    applyFacts(tree, options, {path: 'docs/x.mdx'});
     const [table] = tree.children as unknown as {type: string; children: {children: unknown[]}[]}[];
     expect(table!.type).toBe('table');
     const rows = table!.children.map((row) => row.children.map((c) => nodeText(c as never)));

@@ -36,6 +36,12 @@ function loadSearch(indexUrl: string): Promise<SearchEngine> {
   return loading;
 }
 
+/**
+ * `npm start` has no index: only a build writes it. There the search says
+ * how to get one, instead of blaming the reader's connection.
+ */
+export const NO_INDEX_IN_DEVELOPMENT = process.env.NODE_ENV === 'development' ? 'Search works in a build: run npm run build && npm run serve' : undefined;
+
 export interface SearchState {
   /** Start loading the search (once). */
   load: () => void;

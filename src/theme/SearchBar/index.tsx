@@ -18,7 +18,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {placeOf, resultCount, resultUrl, searchPageUrl, useSearch} from '@site/src/components/search/client';
+import {NO_INDEX_IN_DEVELOPMENT, placeOf, resultCount, resultUrl, searchPageUrl, useSearch} from '@site/src/components/search/client';
 import styles from './styles.module.css';
 
 const LIMIT = 8;
@@ -61,7 +61,7 @@ export default function SearchBar(): ReactNode {
   const trimmed = query.trim();
   const entries: Entry[] = [];
   if (unavailable && !answer) {
-    entries.push({kind: 'unavailable', href: searchPageUrl(trimmed), title: 'Search is not available right now: open the search page', place: 'The search could not load'});
+    entries.push({kind: 'unavailable', href: searchPageUrl(trimmed), title: NO_INDEX_IN_DEVELOPMENT ?? 'Search is not available right now: open the search page', place: 'The search could not load'});
   } else if (answer) {
     for (const {section} of answer.hits) entries.push({kind: 'result', href: resultUrl(section, answer.terms), title: section.heading, place: placeOf(section)});
     if (answer.hits.length === 0) {
