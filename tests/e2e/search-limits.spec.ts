@@ -2,8 +2,9 @@
  * What no input may do to the search (README, "Search", limits): a very long
  * query, typed or in the search page's address, still gets its answer and
  * leaves the search working; an address with thousands of words to mark
- * marks at most 16 of them. How long these take is measured, not asserted:
- * `npm run perf -- --search-limits` prints it.
+ * marks at most 16 of them. How long the engine takes on the longest query
+ * the limits allow is measured, not asserted: `npm run search:quality`
+ * prints it.
  */
 import {test, expect} from '@playwright/test';
 import {openSearch, searchFor, searchStatus} from './support/search';
