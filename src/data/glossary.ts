@@ -1,12 +1,12 @@
 /**
  * The site's glossary: words readers use for what the pages call something
- * else. The search reads it (src/plugins/search/engine.ts): a query with any
+ * else. The search reads it (src/components/search/engine.ts): a query with any
  * word of an entry also looks for every other word of that entry, so `TAC`
  * finds the sections about the Teams admin center and `sideload` finds how
  * the app is added.
  *
  * - `pages`: what the pages say, each at least once on some page
- *   (tests/unit/glossary.test.ts reads the docs to keep it true when pages
+ *   (tests/build/glossary.test.ts reads the docs to keep it true when pages
  *   are rewritten). The first one is the name the pages use most.
  * - `readers`: what readers say instead: abbreviations, other products'
  *   names, everyday words.

@@ -114,11 +114,13 @@ export function cspDirectives({scriptHashes, frameAncestors}: CspInput): Array<[
     ['script-src', ["'self'", ...scriptHashes]],
     // Style sheets and <style> elements: this origin only.
     ['style-src', ["'self'"]],
-    // Inline style *attributes* only. The theme writes them into the static
-    // HTML: Prism code highlighting colours each token with style="color:…",
-    // and collapsible sidebar categories carry style="display:block;…".
-    // Attributes cannot load scripts, and img-src/font-src keep any url() in
-    // them on this origin.
+    // Inline style *attributes* only, which the static HTML carries: the
+    // theme's collapsible sidebar categories (style="display:block;…", in
+    // every doc page before hydration), and the site's table column widths
+    // (src/theme/MDXComponents/Table.tsx) and diagram sizes
+    // (src/components/diagrams/Picture.tsx). The theme's cannot be moved to
+    // a class without ejecting its sidebar. Attributes cannot load scripts,
+    // and img-src/font-src keep any url() in them on this origin.
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'"]],
     ['font-src', ["'self'"]],

@@ -13,7 +13,7 @@
  *   (`columnWidths` below): columns of short values (names, types, yes or
  *   no) take what their longest word needs, and the columns of sentences
  *   share the rest in proportion to their longest cell, so the rows stay
- *   short. Long names in code wrap at their dots (src/theme/CodeInline).
+ *   short. Long names in code wrap where the browser allows.
  * - Screen readers get a real table in both: the cards change the elements'
  *   CSS display, which makes some browsers drop table semantics, so every
  *   element carries its table role explicitly.
