@@ -9,8 +9,6 @@
  * Microsoft changes its pages underneath ours (issue 33): the report says
  * which to read again. It reads the table only; no network.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 
 /** A source is due for a new check once its last check is this many months old. */
 export const STALE_MONTHS = 6;

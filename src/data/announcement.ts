@@ -21,7 +21,7 @@ export interface Announcement {
   link?: {label: string; href: string};
 }
 
-export const ANNOUNCEMENT: Announcement | null = null;
+const ANNOUNCEMENT: Announcement | null = null;
 
 function check(value: unknown, source: string): Announcement {
   const fail = (why: string): never => {

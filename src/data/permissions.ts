@@ -27,7 +27,7 @@
  * channel messages has no field selection: what arrives with each message
  * is discarded on arrival, never stored or logged.
  */
-export type PermissionType = 'Delegated' | 'Application';
+type PermissionType = 'Delegated' | 'Application';
 
 interface PermissionFacts {
   name: string;

@@ -19,7 +19,7 @@ export interface BuiltPage {
 }
 
 /** The built file of a page path (Docusaurus writes `/a/b` to `a/b/index.html`). */
-export const fileOfPath = (pagePath: string): string => `${pagePath.replace(/^\/+|\/+$/g, '')}/index.html`.replace(/^\//, '');
+const fileOfPath = (pagePath: string): string => `${pagePath.replace(/^\/+|\/+$/g, '')}/index.html`.replace(/^\//, '');
 
 /** The page path of a built HTML file: `a/b/index.html` → `/a/b`, `404.html` → `/404.html`. */
 export const pathOfFile = (rel: string): string => `/${rel.replace(/(^|\/)index\.html$/, '')}`;

@@ -10,7 +10,7 @@
  * once hydrated: the first render in the browser must be the server's, or
  * React throws the page away and renders it again.
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
@@ -47,8 +47,13 @@ export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
   const urlQuery = useIsBrowser() ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  // The box shows the address's query, and what the reader types until the address changes.
   const [query, setQuery] = useState(urlQuery);
-  useEffect(() => setQuery(urlQuery), [urlQuery]);
+  const [shownQuery, setShownQuery] = useState(urlQuery);
+  if (shownQuery !== urlQuery) {
+    setShownQuery(urlQuery);
+    setQuery(urlQuery);
+  }
   const {load, answer, mostRead, unavailable} = useSearch(urlQuery, LIMIT);
   const supportEmail = String(useDocusaurusContext().siteConfig.customFields?.supportEmail ?? '');
   const title = urlQuery ? `Search results for “${urlQuery}”` : 'Search the documentation';

@@ -52,7 +52,7 @@ export function rehypeCodeTokens() {
   return visit;
 }
 
-export const PRISM_CLIENT_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+const PRISM_CLIENT_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 
 export default function codeHighlightPlugin(): Plugin {
   return {

@@ -14,7 +14,7 @@
  */
 import type {Plugin} from '@docusaurus/types';
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 interface Compiler {
   webpack: {

@@ -27,7 +27,7 @@ import type {sitePages as SitePages} from '../node/sitePages';
 const DATA_DIR = path.resolve(__dirname, '../data');
 
 /** The files whose edits reach the pages: every data file, and the sidebar. */
-export function watchedFiles(siteDir: string): string[] {
+function watchedFiles(siteDir: string): string[] {
   const data = fs.readdirSync(DATA_DIR).filter((name) => name.endsWith('.ts'));
   return [...data.map((name) => path.join(DATA_DIR, name)), path.join(siteDir, 'sidebars.ts')];
 }

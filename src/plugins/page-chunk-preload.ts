@@ -47,7 +47,7 @@ function routeChain(routes: readonly RouteConfig[], pagePath: string, layoutsOnl
  * layouts and the home page), so above the page only sets without page
  * content count.
  */
-export function chunkNamesOf(pagePath: string, routes: readonly RouteConfig[], names: Record<string, ChunkNames>): string[] {
+function chunkNamesOf(pagePath: string, routes: readonly RouteConfig[], names: Record<string, ChunkNames>): string[] {
   const out = new Set<string>();
   const chain = routeChain(routes, pagePath);
   for (const routePath of chain.length > 0 ? chain : routeChain(routes, pagePath, true)) {
@@ -60,7 +60,7 @@ export function chunkNamesOf(pagePath: string, routes: readonly RouteConfig[], n
 }
 
 /** The files of some chunks; a name the manifest lacks has no file of its own (its module is in main.js). */
-export function chunkFiles(chunkNames: readonly string[], manifest: ClientManifest): string[] {
+function chunkFiles(chunkNames: readonly string[], manifest: ClientManifest): string[] {
   const ids = chunkNames.flatMap((name) => manifest.origins[name] ?? []);
   return [...new Set(ids.flatMap((id) => (manifest.assets[String(id)]?.js ?? []).map(({file}) => file)))];
 }

@@ -98,7 +98,7 @@ function table(header: string[], rows: (MdNode | MdNode[])[][]): MdNode {
   };
 }
 
-export function permissionsTable(): MdNode {
+function permissionsTable(): MdNode {
   return table(
     ['Permission', 'Type', 'Admin consent', 'Why the app needs it', 'Without it'],
     graphPermissions.map((p) => [
@@ -118,14 +118,14 @@ export function permissionsTable(): MdNode {
   );
 }
 
-export function plainPermissionsTable(): MdNode {
+function plainPermissionsTable(): MdNode {
   return table(
     ['Permission', 'What the app reads with it'],
     graphPermissions.map((p) => [inlineCode(p.name), richText(p.plain)]),
   );
 }
 
-export function rscPermissionsTable(): MdNode {
+function rscPermissionsTable(): MdNode {
   return table(
     ['Permission', 'Why the app needs it'],
     rscPermissions.map((p) => [inlineCode(p.name), richText(p.purpose)]),
@@ -133,7 +133,7 @@ export function rscPermissionsTable(): MdNode {
 }
 
 /** All seven permissions, with what a security reviewer signs off on for each. */
-export function permissionDataTable(): MdNode {
+function permissionDataTable(): MdNode {
   return table(
     ['Permission', 'Type and who grants it', 'Whose data it reaches', 'What the app asks Graph for', 'Arrives anyway, discarded'],
     allPermissions.map((p) => [

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {siteRootUrl} from '../node/siteSettings';
 
-export function robotsTxt(siteUrl: string): string {
+function robotsTxt(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /search', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }
 

@@ -21,7 +21,7 @@ const CELL_SEPARATOR = ' · ';
 type Page = ReturnType<typeof readBuiltPage>;
 
 /** The sections of a doc page, numbered from `firstId`. */
-export function sectionsOf(page: Page, url: string, firstId: number): Section[] {
+function sectionsOf(page: Page, url: string, firstId: number): Section[] {
   const {$, body} = page;
   if (!body) return [];
   body.find('td, th').each((_, cell) => void $(cell).append(CELL_SEPARATOR));

@@ -63,7 +63,7 @@ export function layOut(text: string, weight: 'bold' | 'normal', maxSize: number,
   }
 }
 
-export function socialCardSvg(title: string, tagline: string): string {
+function socialCardSvg(title: string, tagline: string): string {
   const {width, height} = SOCIAL_CARD_SIZE;
   const heading = layOut(title, 'bold', 84, 3);
   const sub = layOut(tagline, 'normal', 36, 2);

@@ -12,7 +12,6 @@ import {siteUrl} from '../../src/node/siteSettings';
 import {PRODUCT_NAME} from '../../src/data/product';
 import {twinPath, TWIN_HEADERS} from '../../src/data/markdownTwin';
 import {headersForPath, parseHeadersFile} from '../../scripts/headers-file.mjs';
-import config from '../../docusaurus.config';
 import {graphPermissions} from '../../src/data/permissions';
 import * as cheerio from 'cheerio';
 import {readSearchIndex, type SearchIndex} from '../../src/data/searchIndex';

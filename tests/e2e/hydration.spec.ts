@@ -15,7 +15,7 @@
  * build/ that readers get.
  */
 import {test, expect, type ConsoleMessage, type Page} from '@playwright/test';
-import {EVERY_PAGE, ROUTES, SEARCH_PAGE} from '../support/site';
+import {EVERY_PAGE, SEARCH_PAGE} from '../support/site';
 import {DISMISS_KEY, ID_KEY} from '../../src/plugins/announcement-bar';
 import {VIEWS, hydrated, storeTheme, type View} from './support/page';
 import {serveVariant, type VariantBuild} from './support/variantBuild';

@@ -42,7 +42,6 @@ async function cardProblems(page: Page): Promise<string[]> {
     if (cards.length === 0) problems.push('no cards');
     for (const card of cards) {
       const title = card.querySelector('h2');
-      const name = (title?.textContent ?? '').trim();
       if (!title) {
         problems.push(`card ${card.getAttribute('href')} has no title`);
         continue;

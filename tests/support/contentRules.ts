@@ -37,7 +37,7 @@ export const RULES = [
   'consent-settings',
   'repeats',
 ] as const;
-export type Rule = (typeof RULES)[number];
+type Rule = (typeof RULES)[number];
 
 export interface PageSource {
   /** Path shown in messages, relative to the repository root. */
@@ -49,8 +49,8 @@ export interface PageSource {
   route: string;
 }
 
-export const DESCRIPTION_MIN = 50;
-export const DESCRIPTION_MAX = 160;
+const DESCRIPTION_MIN = 50;
+const DESCRIPTION_MAX = 160;
 
 /** A page worth its place says at least this much (body words, code excluded). */
 export const MIN_WORDS = 500;
@@ -59,14 +59,14 @@ export const MIN_WORDS = 500;
  * Pages whose claims rest on Microsoft's documentation: they link at least
  * MIN_LEARN_LINKS Microsoft Learn pages (README, "Microsoft Learn sources").
  */
-export const LEARN_SOURCED_FOLDERS = ['docs/for-admins/', 'docs/privacy-security/'];
-export const MIN_LEARN_LINKS = 2;
+const LEARN_SOURCED_FOLDERS = ['docs/for-admins/', 'docs/privacy-security/'];
+const MIN_LEARN_LINKS = 2;
 
 /** A Microsoft Learn link as the docs write it: https, no locale segment (Learn picks the reader's). */
-export const LEARN_LINK = /^https:\/\/learn\.microsoft\.com\/(?![a-z]{2}-[a-z]{2,4}(?:\/|$))[^\s)]+$/;
+const LEARN_LINK = /^https:\/\/learn\.microsoft\.com\/(?![a-z]{2}-[a-z]{2,4}(?:\/|$))[^\s)]+$/;
 
 /** Words that mark unfinished writing. */
-export const PLACEHOLDER = /\b(TODO|TBD|FIXME|XXX|lorem ipsum|lorem|coming soon|placeholder)\b/i;
+const PLACEHOLDER = /\b(TODO|TBD|FIXME|XXX|lorem ipsum|lorem|coming soon|placeholder)\b/i;
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
@@ -74,7 +74,7 @@ const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'sev
  * The unit a numeric fact counts, from the end of its key in
  * src/data/facts.ts (`windowDays` counts days, `minGroupSize` people).
  */
-export const FACT_UNITS: {suffix: RegExp; units: string[]}[] = [
+const FACT_UNITS: {suffix: RegExp; units: string[]}[] = [
   {suffix: /Days$/, units: ['day', 'days']},
   {suffix: /Weeks(OfData)?$/, units: ['week', 'weeks']},
   {suffix: /Months$/, units: ['month', 'months']},
@@ -93,7 +93,7 @@ export function unitsOf(key: string): string[] | undefined {
  * src/data/facts.ts, as a number or a word, followed by its unit ("28 days",
  * "a 28-day window", "two full weeks", "at least five people").
  */
-export const LITERAL_FACTS: {pattern: RegExp; use: string}[] = (() => {
+const LITERAL_FACTS: {pattern: RegExp; use: string}[] = (() => {
   const byPhrase = new Map<string, {value: number; units: string[]; keys: string[]}>();
   for (const [key, value] of Object.entries(facts)) {
     if (typeof value !== 'number') continue;
@@ -138,7 +138,7 @@ export const LITERAL_LEARN_FIGURES: {pattern: RegExp; use: string}[] = (() => {
  * `Update-M365TeamsApp -AppAssignmentType`) says how long that takes, with
  * Microsoft Learn's figure.
  */
-export const AVAILABILITY_CHANGE = /\*\*Specific users or groups\*\*|-AppAssignmentType\b/;
+const AVAILABILITY_CHANGE = /\*\*Specific users or groups\*\*|-AppAssignmentType\b/;
 
 /** The permissions the app requests (src/data/permissions.ts). */
 export const REQUESTED_PERMISSIONS: ReadonlySet<string> = new Set([...graphPermissions, ...rscPermissions].map((p) => p.name));
@@ -482,7 +482,7 @@ export function checkPage(page: PageSource): string[] {
 }
 
 /** Paragraphs, list items and table rows shorter than this may repeat (link lists, short labels). */
-export const REPEAT_MIN_WORDS = 12;
+const REPEAT_MIN_WORDS = 12;
 
 /**
  * A page's body as blocks: paragraphs, list items and table rows (`prose`),

@@ -1,5 +1,5 @@
 /** WCAG 2 contrast ratio of two sRGB colours (#rgb, #rrggbb or rgb()/rgba() without alpha). */
-export function parseColor(color: string): [number, number, number] {
+function parseColor(color: string): [number, number, number] {
   const c = color.trim().toLowerCase();
   let m = /^#([0-9a-f]{3})$/.exec(c);
   if (m) return [...m[1]].map((d) => parseInt(d + d, 16)) as [number, number, number];

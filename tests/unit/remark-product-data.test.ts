@@ -1,6 +1,6 @@
 // What the directives become in a page is checked in the built pages and
 // their twins (tests/build).
-import {applyFacts, nodeText, permissionDataTable, richText} from '../../src/plugins/remark-product-data';
+import {applyFacts, nodeText, richText} from '../../src/plugins/remark-product-data';
 import {factValues} from '../../src/node/siteSettings';
 import {sitePages} from '../../src/node/sitePages';
 

@@ -15,8 +15,7 @@ import {
 } from '../../src/plugins/security-headers';
 import {formatHeadersRules, headersForPath, parseHeadersFile, pathPattern} from '../../scripts/headers-file.mjs';
 import {parseFrameAncestors, TEAMS_FRAME_ANCESTORS} from '../../src/node/siteSettings';
-import {twinPath, TWIN_HEADERS} from '../../src/data/markdownTwin';
-import {ALLOWED_METHODS} from '../../scripts/static-server.mjs';
+import {twinPath} from '../../src/data/markdownTwin';
 
 const HASH_A = sha256Source('console.log("a")');
 const HASH_B = sha256Source('console.log("b")');

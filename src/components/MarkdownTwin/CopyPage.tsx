@@ -16,7 +16,7 @@ import clsx from 'clsx';
 import {isTwin, NOT_CONTENT} from '../../data/markdownTwin';
 import styles from './styles.module.css';
 
-export const COPY_MESSAGES = {
+const COPY_MESSAGES = {
   copy: 'Copy page',
   view: 'View as Markdown',
   copied: 'Copied',

@@ -37,8 +37,8 @@ export const MIN_LABEL_PX = 12;
  * smallest font is `font` must be at most `NARROWEST * font / MIN_LABEL_PX`
  * wide; a wide one at most `WIDE_FROM * font / MIN_LABEL_PX`.
  */
-export const NARROWEST = 288;
-export const WIDE_FROM = 640;
+const NARROWEST = 288;
+const WIDE_FROM = 640;
 
 export function Picture({
   text,

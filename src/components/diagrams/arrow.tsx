@@ -13,13 +13,13 @@
 import type {ReactNode} from 'react';
 
 /** Space between an arrowhead's tip and the outside of the border it points to, in layout units. */
-export const ARROW_GAP = 6;
+const ARROW_GAP = 6;
 
 /** Space between the outside of the source box's border and the start of the arrow's line. */
-export const ARROW_START_GAP = 2;
+const ARROW_START_GAP = 2;
 
 /** How far a box's border reaches outside its edge: half its stroke width (1.5). */
-export const BORDER_OUTSET = 0.75;
+const BORDER_OUTSET = 0.75;
 
 /** An arrowhead marker whose tip is `size` units ahead of the end of the line that uses it. */
 export function Arrowhead({id, size, color}: {id: string; size: number; color: string}): ReactNode {

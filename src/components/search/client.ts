@@ -58,9 +58,9 @@ export function useSearch(query: string, limit: number): SearchState {
   const [mostRead, setMostRead] = useState<SearchIndex['mostRead']>([]);
   const [unavailable, setUnavailable] = useState(false);
   const load = useCallback(() => {
-    setUnavailable(false);
     loadSearch(indexUrl).then(
       (search) => {
+        setUnavailable(false);
         setEngine({search});
         setMostRead(search.mostRead);
       },

@@ -23,7 +23,7 @@ import type {GlossaryEntry} from '@site/src/data/glossary';
 import type {SearchIndex, Section} from '@site/src/data/searchIndex';
 import {MAX_FUZZY_WORD_LENGTH, MAX_QUERY_WORDS, clampQuery} from './limits';
 
-export interface Hit {
+interface Hit {
   section: Section;
   score: number;
 }

@@ -9,7 +9,7 @@
 export const MAX_QUERY_LENGTH = 150;
 export const MAX_QUERY_WORDS = 12;
 export const MAX_FUZZY_WORD_LENGTH = 20;
-export const MAX_HIGHLIGHT_TERMS = 16;
+const MAX_HIGHLIGHT_TERMS = 16;
 const HIGHLIGHT_TERM_LENGTH = {min: 2, max: 40};
 
 export const clampQuery = (query: string): string => query.slice(0, MAX_QUERY_LENGTH);

@@ -15,8 +15,6 @@ import {formatHeadersRules, HEADERS_FILE, HEADERS_FILE_END, NGINX_SNIPPET_FILE} 
 import {TWIN_HEADERS} from '../../data/markdownTwin';
 import {listHtmlFiles, type PostBuildProps} from '../../node/builtPages';
 
-export {HEADERS_FILE, NGINX_SNIPPET_FILE} from '../../../scripts/headers-file.mjs';
-
 /** `'sha256-…'` CSP source for an inline script body, hashed as browsers do: the exact text between the tags, UTF-8. */
 export function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -54,7 +52,7 @@ export function parseCsp(policy: string): Map<string, string[]> {
 export const IMMUTABLE_ASSETS = {path: '/assets/*', cacheControl: 'public, max-age=31536000, immutable'} as const;
 
 /** Cloudflare Pages reads `_headers` lines of at most 2,000 characters. */
-export const MAX_LINE_LENGTH = 2000;
+const MAX_LINE_LENGTH = 2000;
 
 /**
  * Browser features the site does not use, all denied. The one feature kept is
@@ -62,7 +60,7 @@ export const MAX_LINE_LENGTH = 2000;
  * Only names Chromium recognises are listed: an unknown name logs an error in
  * the console (Chromium on Linux does not know bluetooth or web-share).
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
   'browsing-topics=()',
@@ -104,7 +102,7 @@ export interface CspInput {
 }
 
 /** The policy, directive by directive. */
-export function cspDirectives({scriptHashes, frameAncestors}: CspInput): Array<[string, string[]]> {
+function cspDirectives({scriptHashes, frameAncestors}: CspInput): Array<[string, string[]]> {
   if (frameAncestors.length === 0) throw new Error('frame-ancestors needs at least one source (use ' + "'none')");
   return [
     // Everything not named below (prefetches, media, manifest): this origin only.

@@ -25,9 +25,10 @@
  *   `data-theme="undefined"` until React starts, and the original CSS then
  *   showed both icons.
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import IconLightMode from '@theme/Icon/LightMode';
 import IconDarkMode from '@theme/Icon/DarkMode';
 import type {Props} from '@theme/ColorModeToggle';
@@ -65,8 +66,8 @@ export function colorModeToggleUnmountedLabel(): string {
 }
 
 function ColorModeToggle({className, buttonClassName, value, onChange}: Props): ReactNode {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // False in the server's HTML and the first render of hydration, true once the page is interactive.
+  const mounted = useIsBrowser();
   const label = mounted ? colorModeToggleLabel(value) : colorModeToggleUnmountedLabel();
   return (
     <div className={clsx(styles.toggle, className)}>

@@ -33,13 +33,16 @@ interface Entry {
 
 export default function SearchBar(): ReactNode {
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
   /** The option the reader moved to; null: the first result, if any (automatic selection). */
   const [chosen, setChosen] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const history = useHistory();
   const location = useLocation();
+  // Open on the page it was opened on: a new page closes the list.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? location.pathname : null);
   const {load, answer, mostRead, unavailable} = useSearch(query, LIMIT);
   const searchPage = useBaseUrl('/search');
 
@@ -54,9 +57,6 @@ export default function SearchBar(): ReactNode {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
-
-  // A new page closes the list.
-  useEffect(() => setOpen(false), [location.pathname]);
 
   const trimmed = query.trim();
   const entries: Entry[] = [];

@@ -23,7 +23,7 @@ export function chunkContaining(marker: string): string {
 }
 
 /** Glob for page.route matching a URL path on any origin. */
-export const urlOf = (urlPath: string): string => `**${urlPath}`;
+const urlOf = (urlPath: string): string => `**${urlPath}`;
 
 /**
  * An expression that throws until the test sets `window.__lift`. React 19

@@ -20,7 +20,7 @@ export const E2E_ANNOUNCEMENT: Announcement = {
 /** The page the next deploy changes, and a word that only the next deploy's pages have. */
 export const NEXT_DEPLOY_PAGE = DOC_ROUTES.find((route) => route.path === '/insights/drivers')!;
 export const NEXT_DEPLOY_WORD = 'zebrafinch';
-export const NEXT_DEPLOY_SENTENCE = `A word that only this deploy has: ${NEXT_DEPLOY_WORD}.`;
+const NEXT_DEPLOY_SENTENCE = `A word that only this deploy has: ${NEXT_DEPLOY_WORD}.`;
 
 export interface Variant {
   /** Build settings (environment variables). */

@@ -10,7 +10,7 @@ import pages from '@generated/not-found-suggestions/default/pages.json';
 import {closestRoute, type RouteEntry} from '@site/src/browser/closestRoute';
 import styles from './styles.module.css';
 
-export function SuggestionFor({entries: list, pathname}: {entries: readonly RouteEntry[]; pathname: string}): ReactNode {
+function SuggestionFor({entries: list, pathname}: {entries: readonly RouteEntry[]; pathname: string}): ReactNode {
   const match = closestRoute(pathname, list);
   if (!match) return <p className={clsx(styles.suggestion, styles.noSuggestion)}>No page has a similar address.</p>;
   return (

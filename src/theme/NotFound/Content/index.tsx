@@ -21,10 +21,11 @@
  * nothing below them moves (CLS 0, `npm run perf`; tests/e2e/not-found.spec.ts
  * measures it); the slots take no room where scripting is off.
  */
-import React, {useEffect, useId, useState, type FormEvent, type ReactNode} from 'react';
+import React, {useId, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
@@ -63,8 +64,7 @@ function SearchForm(): ReactNode {
 
 export default function NotFoundContent({className}: Props): ReactNode {
   const location = useLocation();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useIsBrowser();
   // The address as the reader typed it: the router's location drops a final
   // `.html` (Docusaurus normalizes it), so /setup.html would show as /setup.
   const pathname = mounted ? window.location.pathname : location.pathname;

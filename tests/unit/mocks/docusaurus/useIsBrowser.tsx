@@ -1,4 +1,16 @@
-/** Test double for @docusaurus/useIsBrowser: component tests run after hydration, in a browser-like DOM. */
+/**
+ * Test double for @docusaurus/useIsBrowser, which behaves as Docusaurus's:
+ * false in server rendering and in the first render of hydration (so both
+ * match), true from the render after it and in a client-only render.
+ */
+import {useSyncExternalStore} from 'react';
+
+const subscribe = () => () => {};
+
 export default function useIsBrowser(): boolean {
-  return true;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }
