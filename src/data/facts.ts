@@ -68,7 +68,5 @@ export const learnSources: Partial<Record<keyof typeof facts, string>> = {
   enterpriseAppRestoreWindow: 'https://learn.microsoft.com/entra/identity/enterprise-apps/delete-application-portal',
 };
 
-type FactKey = keyof typeof facts;
-
 /** Everything `:fact[key]` can print: these facts plus the site settings (src/node/siteSettings.ts). */
 export type FactValues = Readonly<Record<string, string | number>>;

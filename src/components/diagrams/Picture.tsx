@@ -30,15 +30,14 @@ export interface Layout {
 /** The smallest a label may be shown, in CSS pixels. */
 export const MIN_LABEL_PX = 12;
 
-/**
- * The narrowest column a diagram is shown in (a 320 px phone, less the
- * page's padding), and the column width from which the wide layout is used
- * (the container query in ./picture.module.css). A narrow layout whose
- * smallest font is `font` must be at most `NARROWEST * font / MIN_LABEL_PX`
- * wide; a wide one at most `WIDE_FROM * font / MIN_LABEL_PX`.
+/*
+ * A diagram is shown in a column from 288 px wide (a 320 px phone, less the
+ * page's padding), and in its wide layout from 640 px (the container query
+ * in ./picture.module.css). So a narrow layout whose smallest font is `font`
+ * must be at most 288 * font / MIN_LABEL_PX wide, and a wide one at most
+ * 640 * font / MIN_LABEL_PX: tests/e2e/diagrams.spec.ts measures every
+ * label as shown from 320 to 1280 px.
  */
-const NARROWEST = 288;
-const WIDE_FROM = 640;
 
 export function Picture({
   text,
