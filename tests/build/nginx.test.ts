@@ -318,10 +318,16 @@ describe.skipIf(skipReason !== null)(skipReason ? `deploy/nginx/site.conf (skipp
     };
     const policyOf = (snippet: string) => /Content-Security-Policy "([^"]*)"/.exec(snippet)![1];
     /** Install a snippet and reload nginx, as root would, then wait until it serves that policy. */
+    /** nginx's worker processes: the children of its master (this test's child), as Linux lists them. */
+    const workers = (): string[] => fs.readFileSync(`/proc/${nginx.pid}/task/${nginx.pid}/children`, 'utf8').split(/\s+/).filter(Boolean);
     const installAndReload = async (snippet: string) => {
       fs.writeFileSync(path.join(dir, 'snippets/headers.conf'), snippet);
+      const old = workers();
       nginx.kill('SIGHUP');
-      await expect.poll(async () => (await get('/')).headers['content-security-policy'], {timeout: 15_000}).toBe(policyOf(snippet));
+      // The reload has taken effect once the old workers are gone: until then
+      // one of them may still take a new connection, with the old snippet.
+      await expect.poll(() => workers().some((pid) => old.includes(pid)), {timeout: 30_000}).toBe(false);
+      expect((await get('/')).headers['content-security-policy']).toBe(policyOf(snippet));
     };
     /** Point the web root at another build in one step (a new link renamed over the old one). */
     const switchTo = (folder: string) => {
