@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin, RouteConfig} from '@docusaurus/types';
+import {flattenRoutes} from '@docusaurus/utils';
 
 /** What Docusaurus hands a plugin's `postBuild`: the build folder, the routes, the site configuration. */
 export type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
@@ -26,21 +27,16 @@ export const pathOfFile = (rel: string): string => `/${rel.replace(/(^|\/)index\
 
 /** Every page Docusaurus built from the routes it hands `postBuild` (layout routes skipped). */
 export function builtPages(routes: readonly RouteConfig[]): BuiltPage[] {
-  return routes
-    .flatMap((route): BuiltPage[] =>
-      route.routes ? builtPages(route.routes) : [{path: route.path, file: fileOfPath(route.path), source: route.metadata?.sourceFilePath}],
-    )
+  return flattenRoutes(routes as RouteConfig[])
+    .map((route) => ({path: route.path, file: fileOfPath(route.path), source: route.metadata?.sourceFilePath}))
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
 /** Every HTML file under `dir` (pages, the not-found page), relative and `/`-separated, sorted. */
-export function listHtmlFiles(dir: string, sub = ''): string[] {
+export function listHtmlFiles(dir: string): string[] {
   return fs
-    .readdirSync(path.join(dir, sub), {withFileTypes: true})
-    .flatMap((entry) => {
-      const rel = sub ? `${sub}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) return listHtmlFiles(dir, rel);
-      return entry.isFile() && entry.name.endsWith('.html') ? [rel] : [];
-    })
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((rel) => rel.endsWith('.html') && fs.statSync(path.join(dir, rel)).isFile())
+    .map((rel) => rel.split(path.sep).join('/'))
     .sort();
 }

@@ -24,6 +24,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import {Globby, GlobExcludeDefault} from '@docusaurus/utils';
 import sidebars from '../../sidebars';
 
 export const SITE_DIR = path.resolve(__dirname, '../..');
@@ -69,18 +70,6 @@ export interface StandalonePage {
 
 export type SitePage = DocPage | CategoryPage | StandalonePage;
 
-function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-}
-
-/** Docusaurus skips files and folders whose name starts with an underscore. */
-const isContent = (file: string, root: string): boolean =>
-  /\.mdx?$/.test(file) && !path.relative(root, file).split(path.sep).some((part) => part.startsWith('_'));
-
 function frontMatter(file: string): Record<string, unknown> {
   try {
     return matter(fs.readFileSync(file, 'utf8')).data;
@@ -94,14 +83,16 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 /**
  * The content files under `dir` that the production build turns into pages,
  * sorted, each with its front matter (read once) and its path under `dir`
- * without the extension. Docusaurus builds a `draft: true` page in
- * development only.
+ * without the extension. They are found as the docs and pages plugins find
+ * them: Markdown files, without those the plugins exclude by default
+ * (`GlobExcludeDefault`: a file or folder whose name starts with an
+ * underscore, tests). Docusaurus builds a `draft: true` page in development
+ * only.
  */
 function contentFiles(dir: string): {file: string; rel: string; data: Record<string, unknown>}[] {
-  return walk(dir)
-    .filter((file) => isContent(file, dir))
+  return Globby.sync('**/*.{md,mdx}', {cwd: dir, ignore: GlobExcludeDefault})
     .sort()
-    .map((file) => ({file, rel: path.relative(dir, file).replace(/\.mdx?$/, '').split(path.sep).join('/'), data: frontMatter(file)}))
+    .map((rel) => ({file: path.join(dir, rel), rel: rel.replace(/\.mdx?$/, ''), data: frontMatter(path.join(dir, rel))}))
     .filter(({data}) => data.draft !== true);
 }
 

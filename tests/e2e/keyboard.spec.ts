@@ -122,6 +122,32 @@ test.describe('mobile menu (390 px)', () => {
   const focusInMenu = (page: Page) =>
     page.evaluate(() => !!document.querySelector('.navbar-sidebar')?.contains(document.activeElement));
 
+  /** The roles a screen reader can reach: those of Chromium's accessibility tree, ignored nodes left out. */
+  const reachableRoles = async (page: Page): Promise<string[]> => {
+    const session = await page.context().newCDPSession(page);
+    const {nodes} = (await session.send('Accessibility.getFullAXTree')) as {nodes: {role?: {value?: string}; ignored?: boolean}[]};
+    await session.detach();
+    return nodes.filter((node) => !node.ignored).map((node) => node.role?.value ?? '');
+  };
+
+  test('renders its menus only once opened, and while open keeps the page behind it from screen readers', async ({page}) => {
+    await page.goto(DOC_PAGE);
+    await hydrated(page);
+    // Closed, the menu sits just off screen, where Docusaurus would prefetch every link it holds.
+    await expect(menu(page)).toHaveCount(1);
+    await expect(menu(page).locator('.navbar-sidebar__item a')).toHaveCount(0);
+    expect(await reachableRoles(page)).toEqual(expect.arrayContaining(['main', 'contentinfo']));
+    await toggle(page).click();
+    await expect(page.getByRole('dialog', {name: 'Navigation menu'})).toBeVisible();
+    await expect(menu(page).locator('.navbar-sidebar__item a')).not.toHaveCount(0);
+    const open = await reachableRoles(page);
+    expect(open).toContain('dialog');
+    expect(open.filter((role) => role === 'main' || role === 'contentinfo')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    expect(await reachableRoles(page)).toEqual(expect.arrayContaining(['main', 'contentinfo']));
+  });
+
   test('opens with Enter, traps Tab and Shift+Tab inside, closes with Escape and gives focus back', async ({page}) => {
     await page.goto(DOC_PAGE);
     await hydrated(page);

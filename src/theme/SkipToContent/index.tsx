@@ -14,13 +14,12 @@
  */
 import React, {useCallback, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import {SkipToContentFallbackId} from '@docusaurus/theme-common';
 import {focusProgrammatically} from '@site/src/browser/focus';
 import styles from './styles.module.css';
 
-export const SKIP_TARGET_FALLBACK_ID = '__docusaurus_skipToContent_fallback';
-
 function skipTarget(): HTMLElement | null {
-  return document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(SKIP_TARGET_FALLBACK_ID);
+  return document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(SkipToContentFallbackId);
 }
 
 export default function SkipToContent(): ReactNode {
@@ -36,7 +35,7 @@ export default function SkipToContent(): ReactNode {
   }, []);
   return (
     <div role="region" aria-label={label}>
-      <a className={styles.skipToContent} href={`#${SKIP_TARGET_FALLBACK_ID}`} onClick={onClick}>
+      <a className={styles.skipToContent} href={`#${SkipToContentFallbackId}`} onClick={onClick}>
         {label}
       </a>
     </div>

@@ -1,133 +1,96 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.7.0 (the same markup) to make the
- * mobile menu behave as the modal panel it looks like. Stock, it has no
- * keyboard handling at all: Tab walks out of it into the page behind (and
- * into the off-screen half of the menu), Escape does nothing, and closing
- * it leaves focus on a hidden button.
+ * Wraps (does not replace) the theme's mobile menu layout to make the menu
+ * behave as the modal panel it looks like. Stock, it has no keyboard
+ * handling at all: Tab walks out of it into the page behind (and into the
+ * off-screen half of the menu), Escape does nothing, and closing it leaves
+ * focus on a hidden button.
  *
  * While the menu is open:
  * - it is a modal dialog for assistive technology (role, aria-modal, name);
- * - focus moves into it (its first control) when it opens;
- * - Tab and Shift+Tab cycle through the controls of its header and of the
- *   panel that is showing (main menu or docs sidebar), and nothing else;
- * - switching panels ("Back to main menu") moves focus to the new panel;
+ * - the rest of the page is `inert` (every element outside the menu's
+ *   ancestors, except the backdrop that closes it on a tap), so neither Tab
+ *   nor a screen reader reaches it; so is the half of the menu that is not
+ *   showing (main menu or docs sidebar), at once rather than when its slide
+ *   has finished (src/css/custom.css hides it then);
+ * - focus moves into the panel that is showing when it opens, and when
+ *   "Back to main menu" switches panels;
+ * - Tab from the last control goes to the first, Shift+Tab from the first
+ *   to the last: with the rest inert, the browser would otherwise go on to
+ *   its own address bar and tabs, as it does from a native modal <dialog>;
  * - Escape closes it;
- * and when it closes with focus inside it, focus returns to the menu button.
- * The panel that is not showing is also hidden from Tab and screen readers
- * in src/css/custom.css.
+ * and when it closes with focus inside it (or nowhere), focus returns to the
+ * menu button.
+ *
+ * The attributes are set on the theme's `.navbar-sidebar` element from here,
+ * since the theme's layout takes no props for them; it renders only after
+ * hydration (on a phone-sized window), so the server's HTML is untouched.
  *
  * Its menus are rendered the first time it opens, not before: on a phone
  * the closed menu sits just off screen, where the browser still counts its
  * links as visible, and Docusaurus prefetches every link it sees there, so
  * the whole site was fetched on every page load.
  */
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
-import clsx from 'clsx';
+import React, {useEffect, useState, type ReactNode} from 'react';
+import Layout from '@theme-original/Navbar/MobileSidebar/Layout';
 import {useNavbarMobileSidebar, useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
 import {translate} from '@docusaurus/Translate';
 import type {Props} from '@theme/Navbar/MobileSidebar/Layout';
 
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), [tabindex]:not([tabindex="-1"])';
 
-function controlsIn(container: Element | null | undefined): HTMLElement[] {
-  if (!container) return [];
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden',
-  );
-}
+/** The controls Tab reaches in `root`: not inert, and laid out (a collapsed category's links are not). */
+const controlsIn = (root: Element | undefined): HTMLElement[] =>
+  Array.from(root?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((el) => !el.closest('[inert]') && el.getClientRects().length > 0);
 
-function menuButton(): HTMLElement | null {
-  return document.querySelector<HTMLElement>('.navbar__toggle');
-}
-
-export default function NavbarMobileSidebarLayout({header, primaryMenu, secondaryMenu}: Props): ReactNode {
+export default function NavbarMobileSidebarLayout({primaryMenu, secondaryMenu, ...props}: Props): ReactNode {
   const {shown, toggle} = useNavbarMobileSidebar();
   const {shown: secondaryMenuShown} = useNavbarSecondaryMenu();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const panelRefs = [useRef<HTMLDivElement>(null), useRef<HTMLDivElement>(null)];
-  const activePanel = panelRefs[secondaryMenuShown ? 1 : 0];
   // Once opened, the menus stay rendered (closing slides them out of view).
   const [everShown, setEverShown] = useState(shown);
   if (shown && !everShown) setEverShown(true);
 
-  /** The controls Tab cycles through: the header's (first child), then the showing panel's. */
-  const trapped = () => [...controlsIn(rootRef.current?.firstElementChild), ...controlsIn(activePanel.current)];
-
-  // Keyboard while open: Tab/Shift+Tab cycle inside, Escape closes.
+  // Open: the dialog, the inert page, the keys; closed: focus back to the menu button.
   useEffect(() => {
+    const menu = document.querySelector<HTMLElement>('.navbar-sidebar');
+    if (!menu) return undefined;
+    menu.setAttribute('role', 'dialog');
+    menu.setAttribute('aria-label', translate({id: 'theme.navbar.mobileSidebar.ariaLabel', message: 'Navigation menu', description: 'The ARIA label of the mobile navigation menu'}));
     if (!shown) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        toggle();
-        menuButton()?.focus();
-        return;
+    menu.setAttribute('aria-modal', 'true');
+    const outside: HTMLElement[] = [];
+    for (let el: HTMLElement = menu; el.parentElement && el !== document.body; el = el.parentElement) {
+      for (const sibling of Array.from(el.parentElement.children)) {
+        if (sibling instanceof HTMLElement && sibling !== el && !sibling.inert && !sibling.matches('.navbar-sidebar__backdrop')) outside.push(sibling);
       }
+    }
+    outside.forEach((el) => (el.inert = true));
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') toggle();
       if (event.key !== 'Tab') return;
-      const controls = trapped();
-      if (controls.length === 0) return;
-      event.preventDefault();
-      const current = controls.indexOf(document.activeElement as HTMLElement);
-      const step = event.shiftKey ? -1 : 1;
-      const next = current < 0 ? (event.shiftKey ? controls.length - 1 : 0) : (current + step + controls.length) % controls.length;
-      controls[next].focus();
+      const controls = controlsIn(menu);
+      const [edge, wrapTo] = event.shiftKey ? [controls[0], controls.at(-1)] : [controls.at(-1), controls[0]];
+      if (document.activeElement === edge && wrapTo) {
+        event.preventDefault();
+        wrapTo.focus();
+      }
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-    // trapped() reads refs and the panel shown at the time of the key press.
-  }, [shown, toggle, secondaryMenuShown]);
-
-  // Opening, or switching panels: focus the first control of what is showing.
-  const wasShown = useRef(false);
-  const lastPanel = useRef(secondaryMenuShown);
-  useEffect(() => {
-    const opened = shown && !wasShown.current;
-    const switched = shown && lastPanel.current !== secondaryMenuShown;
-    const closed = !shown && wasShown.current;
-    wasShown.current = shown;
-    lastPanel.current = secondaryMenuShown;
-    if (opened) {
-      trapped()[0]?.focus();
-    } else if (switched) {
-      (controlsIn(activePanel.current)[0] ?? trapped()[0])?.focus();
-    } else if (closed) {
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      outside.forEach((el) => (el.inert = false));
+      menu.removeAttribute('aria-modal');
       const active = document.activeElement;
-      if (!active || active === document.body || rootRef.current?.contains(active)) menuButton()?.focus();
-    }
-    // Runs on opening, closing and switching panels only; the helpers it
-    // calls read refs, which are current whenever it runs.
+      if (!active || active === document.body || menu.contains(active)) document.querySelector<HTMLElement>('.navbar__toggle')?.focus();
+    };
+  }, [shown, toggle]);
+
+  // The half that is not showing is inert; opening or switching focuses the first control of the half that is.
+  useEffect(() => {
+    const panels = Array.from(document.querySelectorAll<HTMLElement>('.navbar-sidebar__item'));
+    const showing = secondaryMenuShown ? 1 : 0;
+    panels.forEach((panel, i) => (panel.inert = i !== showing));
+    if (shown) controlsIn(panels[showing])[0]?.focus();
   }, [shown, secondaryMenuShown]);
 
-  return (
-    <div
-      ref={rootRef}
-      className="navbar-sidebar"
-      role="dialog"
-      aria-modal={shown ? true : undefined}
-      aria-label={translate({
-        id: 'theme.navbar.mobileSidebar.ariaLabel',
-        message: 'Navigation menu',
-        description: 'The ARIA label of the mobile navigation menu',
-      })}>
-      {header}
-      <div
-        className={clsx('navbar-sidebar__items', {
-          'navbar-sidebar__items--show-secondary': secondaryMenuShown,
-        })}>
-        <div ref={panelRefs[0]} className="navbar-sidebar__item menu">
-          {everShown && primaryMenu}
-        </div>
-        <div ref={panelRefs[1]} className="navbar-sidebar__item menu">
-          {everShown && secondaryMenu}
-        </div>
-      </div>
-    </div>
-  );
+  return <Layout {...props} primaryMenu={everShown && primaryMenu} secondaryMenu={everShown && secondaryMenu} />;
 }
