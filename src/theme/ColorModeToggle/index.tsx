@@ -28,7 +28,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useHydrated} from '../../browser/useHydrated';
 import IconLightMode from '@theme/Icon/LightMode';
 import IconDarkMode from '@theme/Icon/DarkMode';
 import type {Props} from '@theme/ColorModeToggle';
@@ -67,7 +67,7 @@ export function colorModeToggleUnmountedLabel(): string {
 
 function ColorModeToggle({className, buttonClassName, value, onChange}: Props): ReactNode {
   // False in the server's HTML and the first render of hydration, true once the page is interactive.
-  const mounted = useIsBrowser();
+  const mounted = useHydrated();
   const label = mounted ? colorModeToggleLabel(value) : colorModeToggleUnmountedLabel();
   return (
     <div className={clsx(styles.toggle, className)}>
