@@ -4,6 +4,7 @@ import {PRODUCT_NAME, siteTitle, navbarTitle} from './src/data/product';
 import {siteUrl, supportEmail, factValues, frameAncestors, showLastUpdate} from './src/node/siteSettings';
 import remarkProductData from './src/plugins/remark-product-data';
 import codeHighlightPlugin, {rehypeCodeTokens} from './src/plugins/code-highlight';
+import rehypeInlineCodeBreaks from './src/plugins/inline-code-breaks';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import pageChunkPreloadPlugin from './src/plugins/page-chunk-preload';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
@@ -24,7 +25,7 @@ import {announcementHtml, escapeHtml} from './src/node/html';
  * host list) would otherwise ship to every reader on every page.
  */
 const remarkPlugins = [() => remarkProductData({values: factValues})];
-const rehypePlugins = [rehypeCodeTokens];
+const rehypePlugins = [rehypeCodeTokens, rehypeInlineCodeBreaks];
 
 const tagline = 'Set up, use and administer the AI assistant app for Microsoft Teams';
 

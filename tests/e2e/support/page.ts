@@ -1,8 +1,9 @@
 /**
  * What the e2e tests share about a page: the ways a reader views it (colour
- * mode and screen size), and a wait for a page that has hydrated.
+ * mode and screen size), a wait for a page that has hydrated, and what the
+ * browser drew (where lines break).
  */
-import {expect, type Page} from '@playwright/test';
+import {expect, type Locator, type Page} from '@playwright/test';
 
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -60,4 +61,32 @@ export function layoutShifts(page: Page): Promise<number[]> {
     const parsed = navigation?.domContentLoadedEventStart ?? 0;
     return (window as unknown as {__shifts: {value: number; at: number}[]}).__shifts.filter((s) => s.at >= parsed).map((s) => s.value);
   });
+}
+
+/**
+ * The lines the text of each element `elements` matches is drawn on, as the
+ * browser laid it out: the characters of each line, found from where each
+ * character is drawn (Range.getClientRects). A character with no box
+ * (collapsed white space) joins the line before it.
+ */
+export function textLines(elements: Locator): Promise<string[][]> {
+  return elements.evaluateAll((roots) =>
+    roots.map((root) => {
+      const lines: {top: number; text: string}[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (let i = 0; i < node.length; i += 1) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const box = range.getClientRects()[0];
+          const last = lines.at(-1);
+          // A new line starts more than half a line below the line before (code sits a little lower than text).
+          if (box && (!last || box.top > last.top + box.height / 2)) lines.push({top: box.top, text: node.data[i]!});
+          else if (last) last.text += node.data[i];
+        }
+      }
+      return lines.map((line) => line.text);
+    }),
+  );
 }
