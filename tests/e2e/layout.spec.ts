@@ -203,6 +203,8 @@ async function openSearch(page: Page): Promise<Locator> {
   await input.click();
   await input.fill('permissions');
   await expect(page.getByRole('option').first()).toBeVisible();
+  // The box grows in a transition: measure it where it ends.
+  await input.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
   return input;
 }
 
