@@ -4,6 +4,7 @@ import {PRODUCT_NAME, siteTitle, navbarTitle} from './src/data/product';
 import {siteUrl, supportEmail, factValues, frameAncestors, showLastUpdate} from './src/node/siteSettings';
 import remarkProductData from './src/plugins/remark-product-data';
 import codeHighlightPlugin, {rehypeCodeTokens} from './src/plugins/code-highlight';
+import rehypeInlineCodeBreaks from './src/plugins/inline-code-breaks';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import builtPagesPlugin from './src/plugins/built-pages';
 import robotsTxtPlugin from './src/plugins/robots-txt';
@@ -30,7 +31,7 @@ import {learnTable, staleReport, staleSources} from './scripts/learn-sources.mjs
 const development = process.env.NODE_ENV === 'development';
 const pagePaths = new Set(sitePages().map((page) => page.path));
 const remarkPlugins = [development ? liveRemarkProductData : () => remarkProductData({values: factValues, pagePaths})];
-const rehypePlugins = [rehypeCodeTokens];
+const rehypePlugins = [rehypeCodeTokens, rehypeInlineCodeBreaks];
 
 const tagline = 'Set up, use and administer the AI assistant app for Microsoft Teams';
 

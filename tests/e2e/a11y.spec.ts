@@ -2,7 +2,9 @@
  * Every page passes axe (WCAG 2.0 and 2.1, levels A and AA) with zero
  * violations, in light and dark mode, on a desktop and a phone-sized screen.
  * On the phone, the page also reflows (WCAG 1.4.10, which axe does not test):
- * nothing makes it scroll sideways.
+ * nothing makes it scroll sideways. Every icon control is drawn at 3:1 or
+ * more against what is behind it (WCAG 1.4.11, which axe does not test),
+ * measured on a screenshot.
  *
  * No rule is disabled and no node is excepted.
  */
@@ -10,7 +12,7 @@ import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type {Result} from 'axe-core';
 import {EVERY_PAGE} from '../support/site';
-import {VIEWS, storeTheme} from './support/page';
+import {VIEWS, drawnContrast, hydrated, storeTheme} from './support/page';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -90,5 +92,62 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('main').getByRole('status')).toHaveText('No results.');
     violations = await axeViolations(page);
     expect(violations.length, `axe violations, no results on the search page (${theme}):\n\n${describe(violations)}\n`).toBe(0);
+  });
+}
+
+/**
+ * The icon controls: the search box's magnifier, the colour-mode button, the
+ * menu button and the menu's close button, a code block's Copy button, the
+ * back-to-top button. Each one's contrast is read off a screenshot of it (for
+ * the search box, of the part left of the text, where the magnifier is).
+ */
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`icon controls at 3:1 or more (${theme})`, () => {
+    test.beforeEach(async ({page}) => storeTheme(page, theme));
+
+    test('on a desktop: the search magnifier, the colour-mode button, the Copy button, back to top', async ({page}) => {
+      await page.setViewportSize({width: 1280, height: 800});
+      await page.goto('/for-admins/setup-policies');
+      await hydrated(page);
+      const search = page.locator('nav.navbar').getByRole('combobox', {name: 'Search'});
+      const block = page.locator('main .theme-code-block').first();
+      await block.hover();
+      const copy = block.getByRole('button', {name: /copy/i});
+      await expect(copy).toHaveCSS('opacity', '1');
+      const controls = {
+        'search magnifier': await drawnContrast(search, {x: 0, y: 0, width: 32, height: 32}),
+        'colour-mode button': await drawnContrast(page.getByRole('button', {name: /Switch to/})),
+        'Copy button': await drawnContrast(copy),
+      };
+      // The back-to-top button shows when the reader scrolls back up, far down the page.
+      await page.mouse.move(640, 400);
+      await page.mouse.wheel(0, 3000);
+      await page.mouse.wheel(0, -200);
+      const top = page.getByRole('button', {name: /scroll back to top/i});
+      await expect(top).toHaveCSS('opacity', '1');
+      const measured = {...controls, 'back-to-top button': await drawnContrast(top)};
+      for (const [name, {contrast, drawn, background}] of Object.entries(measured)) {
+        expect(contrast, `${name}: ${drawn} on ${background}`).toBeGreaterThanOrEqual(3);
+      }
+    });
+
+    test('on a phone: the search magnifier, the menu button, the colour-mode button and close button in the menu', async ({page}) => {
+      await page.setViewportSize({width: 375, height: 667});
+      await page.goto('/for-admins/setup-policies');
+      await hydrated(page);
+      const measured: Record<string, Awaited<ReturnType<typeof drawnContrast>>> = {
+        'search magnifier': await drawnContrast(page.locator('nav.navbar').getByRole('combobox', {name: 'Search'})),
+        'menu button': await drawnContrast(page.getByRole('button', {name: 'Toggle navigation bar'})),
+      };
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      const menu = page.locator('.navbar-sidebar');
+      await expect(menu).toBeVisible();
+      await expect(menu).toHaveCSS('opacity', '1');
+      measured['colour-mode button'] = await drawnContrast(menu.getByRole('button', {name: /Switch to/}));
+      measured['close button'] = await drawnContrast(menu.getByRole('button', {name: /close/i}));
+      for (const [name, {contrast, drawn, background}] of Object.entries(measured)) {
+        expect(contrast, `${name}: ${drawn} on ${background}`).toBeGreaterThanOrEqual(3);
+      }
+    });
   });
 }

@@ -2,11 +2,17 @@
  * What a reader sees on every page, where a screenshot once showed a fault:
  * - the title keeps the article's full width (the "Copy page" control comes
  *   under it, src/theme/MDXContent);
- * - category cards show whole titles and descriptions (src/css/custom.css).
+ * - category cards show whole titles and descriptions (src/css/custom.css);
+ * - the previous and next cards break their titles between words only;
+ * - a code block that scrolls sideways shows it, with a shade at its edge;
+ * - no heading has an empty line under it (its anchor link on a line alone);
+ * - the navbar's search box, open, covers nothing it should not, and its
+ *   list of results lines up with it.
  */
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Locator, type Page} from '@playwright/test';
 import {CATEGORY_ROUTES, DOC_ROUTES} from '../support/site';
-import {hydrated} from './support/page';
+import {contrast} from '../support/contrast';
+import {drawnContrast, hydrated, textLines} from './support/page';
 
 const PHONES = [
   {width: 320, height: 568},
@@ -116,5 +122,132 @@ for (const viewport of PHONES) {
         expect(broken, route.path).toEqual([]);
       }
     });
+  });
+}
+
+test.describe('previous and next cards at 320 px', () => {
+  test.use({viewport: {width: 320, height: 568}});
+
+  test('every doc page: their titles break between words only', async ({page}) => {
+    const split: string[] = [];
+    for (const route of DOC_ROUTES) {
+      await page.goto(route.path);
+      for (const lines of await textLines(page.locator('.pagination-nav__label'))) {
+        if (lines.slice(0, -1).some((line) => !/\s$/.test(line))) split.push(`${route.path}: ${lines.join(' | ')}`);
+      }
+    }
+    expect(split).toEqual([]);
+  });
+});
+
+for (const width of [320, 375, 1280]) {
+  test.describe(`headings at ${width} px`, () => {
+    test.use({viewport: {width, height: 800}});
+
+    test('every doc page: no heading has a line with nothing to read on it', async ({page}) => {
+      const empty: string[] = [];
+      for (const route of DOC_ROUTES) {
+        await page.goto(route.path);
+        await hydrated(page);
+        for (const lines of await textLines(page.locator('main article :is(h1, h2, h3, h4)'))) {
+          // The anchor link's text is a zero-width space: a line of it alone shows as an empty line.
+          if (lines.some((line) => line.replace(/[\s\u200b]/g, '') === '')) empty.push(`${route.path}: ${lines.join(' | ')}`);
+        }
+      }
+      expect(empty).toEqual([]);
+    });
+  });
+}
+
+/** The colours at two points of the top padding of a code block: by its left and right edges. */
+async function edgeColours(block: Locator): Promise<{left: string; right: string}> {
+  const {width} = (await block.boundingBox())!;
+  const at = async (x: number) => (await drawnContrast(block, {x, y: 10, width: 1, height: 1})).background;
+  return {left: await at(3), right: await at(width - 4)};
+}
+
+test.describe('code blocks at 320 px', () => {
+  test.use({viewport: {width: 320, height: 568}});
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`a block that scrolls shows a shade at the edge where more is, and one that fits shows none (${theme})`, async ({page}) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto('/for-admins/setup-policies');
+      await hydrated(page);
+      const blocks = page.locator('main pre.prism-code');
+      const scrolls = await blocks.evaluateAll((pres) => pres.map((pre) => pre.scrollWidth > pre.clientWidth + 1));
+      const wide = blocks.nth(scrolls.indexOf(true));
+      await wide.scrollIntoViewIfNeeded();
+      let {left, right} = await edgeColours(wide);
+      expect(contrast(left, right), `at the start: plain ${left} on the left, shade ${right} on the right`).toBeGreaterThan(1.3);
+      await wide.evaluate((pre) => pre.scrollTo({left: pre.scrollWidth}));
+      ({left, right} = await edgeColours(wide));
+      expect(contrast(left, right), `at the end: shade ${left} on the left, plain ${right} on the right`).toBeGreaterThan(1.3);
+
+      await page.setViewportSize({width: 1280, height: 800});
+      const fits = blocks.filter({hasNotText: /.{60}/});
+      await fits.first().scrollIntoViewIfNeeded();
+      expect(await fits.first().evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
+      ({left, right} = await edgeColours(fits.first()));
+      expect(contrast(left, right), 'a block that fits: the same colour at both edges').toBeLessThan(1.05);
+    });
+  }
+});
+
+/** The navbar search box, focused, with a query whose results are listed. */
+async function openSearch(page: Page): Promise<Locator> {
+  await page.goto('/insights/drivers');
+  await hydrated(page);
+  const input = page.locator('nav.navbar').getByRole('combobox', {name: 'Search'});
+  await input.click();
+  await input.fill('permissions');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  // The box grows in a transition: measure it where it ends.
+  await input.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+  return input;
+}
+
+type Box = {x: number; y: number; width: number; height: number};
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`the open search box (${theme})`, () => {
+    test.beforeEach(async ({page}) => page.addInitScript((t) => localStorage.setItem('theme', t), theme));
+
+    test('at 1280 px: covers none of the navbar links, and its list is as wide as the box, right under it', async ({page}) => {
+      await page.setViewportSize({width: 1280, height: 800});
+      const input = await openSearch(page);
+      const box = (await input.boundingBox())!;
+      const others = [...(await page.locator('.navbar__brand, .navbar__items .navbar__link').all()), page.getByRole('button', {name: /Switch to/})];
+      for (const other of others) {
+        const name = (await other.getAttribute('aria-label')) ?? (await other.innerText());
+        expect(overlap(box, (await other.boundingBox())!), `the box covers "${name}"`).toBe(false);
+      }
+      const list = (await page.getByRole('listbox', {name: 'Search results'}).boundingBox())!;
+      expect(Math.abs(list.x - box.x)).toBeLessThan(1);
+      expect(Math.abs(list.x + list.width - (box.x + box.width))).toBeLessThan(1);
+      expect(list.y).toBeGreaterThanOrEqual(box.y + box.height);
+    });
+
+    for (const width of [320, 375]) {
+      test(`at ${width} px: hides the navbar's brand under an opaque cover, and its list lines up with the box`, async ({page}) => {
+        await page.setViewportSize({width, height: 667});
+        await page.goto('/insights/drivers');
+        const brand = (await page.locator('nav.navbar .navbar__inner .navbar__brand').boundingBox())!;
+        const input = await openSearch(page);
+        // Every point of the brand is under the search form, and the form paints an opaque background.
+        const covered = await page.evaluate((b) => {
+          const form = document.querySelector('.navbar__search')!;
+          const points = [0.05, 0.5, 0.95].flatMap((fx) => [0.05, 0.5, 0.95].map((fy) => [b.x + fx * b.width, b.y + fy * b.height] as const));
+          return {under: points.every(([x, y]) => form.contains(document.elementFromPoint(x, y))), background: getComputedStyle(form).backgroundColor};
+        }, brand);
+        expect(covered.under).toBe(true);
+        expect(covered.background).toMatch(/^rgb\(/);
+        const box = (await input.boundingBox())!;
+        const list = (await page.getByRole('listbox', {name: 'Search results'}).boundingBox())!;
+        expect(Math.abs(list.x - box.x)).toBeLessThan(1);
+        expect(Math.abs(list.x + list.width - (box.x + box.width))).toBeLessThan(1);
+      });
+    }
   });
 }

@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {DOC_ROUTES, UNKNOWN_PATH} from '../support/site';
+import {DOC_ROUTES, SITE_TITLE, UNKNOWN_PATH} from '../support/site';
 import {hydrated, layoutShifts, recordLayoutShifts} from './support/page';
 
 const cases = [
@@ -14,7 +14,9 @@ for (const {path, suggestion, href} of cases) {
     const staticPage = await noJs.newPage();
     const response = await staticPage.goto(path);
     expect(response?.status()).toBe(404);
-    await expect(staticPage.locator('h1')).toHaveText('Page Not Found');
+    await expect(staticPage.locator('h1')).toHaveText('Page not found');
+    // The tab says the page was not found, not only the site's name.
+    await expect(staticPage).toHaveTitle(`Page not found | ${SITE_TITLE}`);
     await noJs.close();
 
     // After hydration: the client router must agree (exact, case-sensitive).
@@ -22,12 +24,13 @@ for (const {path, suggestion, href} of cases) {
     const page = await context.newPage();
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await expect(page.locator('h1')).toHaveText('Page Not Found');
+    await expect(page.locator('h1')).toHaveText('Page not found');
+    await expect(page).toHaveTitle(`Page not found | ${SITE_TITLE}`);
     const link = page.getByTestId('not-found-suggestion').getByRole('link', {name: suggestion});
     await expect(link).toHaveAttribute('href', href);
     await link.click();
     await expect(page).toHaveURL(href);
-    await expect(page.locator('h1')).not.toHaveText('Page Not Found');
+    await expect(page.locator('h1')).not.toHaveText('Page not found');
     await context.close();
   });
 }
@@ -36,7 +39,7 @@ test('an unrelated unknown path shows the not-found page without a wrong suggest
   const response = await page.goto('/this/does/not/exist');
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await expect(page.locator('h1')).toHaveText('Page Not Found');
+  await expect(page.locator('h1')).toHaveText('Page not found');
   await expect(page.getByTestId('not-found-suggestion')).toHaveCount(0);
   await expect(page.getByRole('main')).toContainText('No page has a similar address.');
   await expect(page.getByRole('link', {name: 'documentation home'})).toBeVisible();
@@ -52,7 +55,8 @@ test('an unknown address reached within the site shows the not-found page, loade
     history.pushState(null, '', '/');
     history.back();
   }, '/for-admins/setup-polices');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
+  await expect(page).toHaveTitle(`Page not found | ${SITE_TITLE}`);
   await expect(page.getByTestId('not-found-suggestion').getByRole('link', {name: 'Setup policies'})).toBeVisible();
 });
 
@@ -63,7 +67,7 @@ test.describe('written for a reader who mistyped an address', () => {
     await page.goto('/for-admins/setup-polices');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    await expect(main.getByRole('heading', {level: 1})).toHaveText('Page not found');
     await expect(main).toContainText('There is no page at this address.');
     await expect(main.locator('code')).toHaveText('/for-admins/setup-polices');
     await expect(main.getByTestId('not-found-suggestion').getByRole('link', {name: 'Setup policies'})).toBeVisible();

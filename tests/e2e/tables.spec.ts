@@ -9,8 +9,8 @@
  * the keyboard, and print keeps the grid.
  */
 import {test, expect, type Page} from '@playwright/test';
-import {ROUTES} from '../support/site';
-import {hydrated} from './support/page';
+import {DOC_ROUTES, ROUTES} from '../support/site';
+import {hydrated, textLines} from './support/page';
 
 const PHONES = [
   {width: 320, height: 568},
@@ -172,5 +172,56 @@ test.describe('tables on a desktop', () => {
     const [a, b] = await first.locator('tbody tr').first().locator('td').evaluateAll((cells) => cells.slice(0, 2).map((c) => c.getBoundingClientRect()));
     expect(Math.abs(a.top - b.top), 'the first two cells of a row are side by side').toBeLessThan(1);
     expect(b.left).toBeGreaterThan(a.left);
+  });
+});
+
+/** The pages with the most names in code: both permission pages. */
+const NAME_PAGES = ['/privacy-security/app-permissions', PERMISSIONS_PAGE];
+
+for (const width of [1280, 375, 320]) {
+  test.describe(`names in code at ${width} px`, () => {
+    test.use({viewport: {width, height: 800}});
+
+    for (const path of NAME_PAGES) {
+      test(`${path}: inline code breaks only after a dot or at a space, never after a hyphen`, async ({page}) => {
+        await page.goto(path);
+        await hydrated(page);
+        const codes = await textLines(page.locator('main article code:not(pre code)'));
+        const broken: string[] = [];
+        let wrapped = 0;
+        for (const lines of codes) {
+          if (lines.length > 1) wrapped += 1;
+          // Every line but the last ends where a name may continue on the next line.
+          for (const line of lines.slice(0, -1)) if (!/[.\s]$/.test(line)) broken.push(lines.join(' | '));
+        }
+        expect(codes.length, 'the page has inline code').toBeGreaterThan(0);
+        expect(broken).toEqual([]);
+        // The phone lays names across lines: the test has line breaks to look at.
+        if (width === 320) expect(wrapped).toBeGreaterThan(0);
+      });
+    }
+  });
+}
+
+test.describe('columns that share the width (1280 px)', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  test('every doc page: no header or cell of three words or more reads about a word a line ("Privacy / & / security")', async ({page}) => {
+    const problems: string[] = [];
+    for (const route of DOC_ROUTES) {
+      await page.goto(route.path);
+      await hydrated(page);
+      for (const cellLines of await textLines(page.locator('main table :is(th, td)'))) {
+        // A name broken at its dots (`Calendars.` | `ReadBasic`) is one word over two lines.
+        const lines = cellLines.map((line) => line.trim()).filter(Boolean);
+        const allWords = lines.join(' ').split(/\s+/);
+        const words = allWords.length;
+        // A list of names (`Chat.Read, ChannelMessage.Read.Group`) reads well a name a line.
+        const names = allWords.every((word) => /\w\.\w/.test(word));
+        const pieces = lines.filter((line) => line.endsWith('.') && !/\s/.test(line)).length;
+        if (!names && words >= 3 && words < 1.25 * (lines.length - pieces)) problems.push(`${route.path}: "${lines.join(' / ')}"`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

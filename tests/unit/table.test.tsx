@@ -7,7 +7,7 @@
  */
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import Table, {SHORT_CELL_MAX, columnWidths, textOf} from '../../src/theme/MDXComponents/Table';
+import Table, {MIN_SHARE, SHORT_CELL_MAX, columnWidths, textOf} from '../../src/theme/MDXComponents/Table';
 
 /** A table as MDX renders a Markdown table: thead and tbody, th and td, inline markup in cells. */
 function markdownTable() {
@@ -83,8 +83,16 @@ describe('Table', () => {
 
 describe('columnWidths', () => {
   it('shares the width among the columns of sentences in proportion to their longest cell', () => {
-    const long = (n: number) => 'x'.repeat(n);
+    // Three words, n characters: a sentence, as far as the widths go.
+    const long = (n: number) => `a b ${'x'.repeat(n - 4)}`;
     expect(columnWidths([[long(10), long(300), long(100)], [long(5), long(150), long(50)]])).toEqual([undefined, '75.0%', '25.0%']);
+  });
+
+  it('gives a column of short sentences its least share next to one of long paragraphs', () => {
+    const long = (n: number) => `a b ${'x'.repeat(n - 4)}`;
+    // 50 : 450 is 10 % : 90 %; the 10 % rises to MIN_SHARE, and both are scaled back to 100 %.
+    const small = MIN_SHARE / (MIN_SHARE + 0.9);
+    expect(columnWidths([[long(50), long(450)]])).toEqual([`${(100 * small).toFixed(1)}%`, `${(100 * (1 - small)).toFixed(1)}%`]);
   });
 
   it('gives no widths to a table of short values', () => {
@@ -92,7 +100,12 @@ describe('columnWidths', () => {
   });
 
   it('counts a cell of exactly the short limit as short', () => {
-    expect(columnWidths([['x'.repeat(SHORT_CELL_MAX), 'y'.repeat(SHORT_CELL_MAX + 1)]])).toEqual([undefined, '100.0%']);
+    const words = (length: number) => 'y '.repeat(length).slice(0, length);
+    expect(columnWidths([[words(SHORT_CELL_MAX), words(SHORT_CELL_MAX + 1)]])).toEqual([undefined, '100.0%']);
+  });
+
+  it('counts a name of two words as short, however long ("Collaboration breadth")', () => {
+    expect(columnWidths([['Collaboration breadth', 'Number of distinct teams a team works with']])).toEqual([undefined, '100.0%']);
   });
 });
 

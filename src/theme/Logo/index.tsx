@@ -3,7 +3,8 @@
  * the title is split into the product name and the rest of the title
  * (splitNavbarTitle, src/data/product.ts), so that on a phone the navbar
  * shows the product name alone and the rest is hidden visually but still
- * read by screen readers (src/css/custom.css). The theme renders the
+ * read by screen readers, and on a desktop the rest makes room for the
+ * search box while it is in use (src/css/custom.css). The theme renders the
  * title as one text, which a stylesheet cannot cut at a word. The rest is
  * the theme's.
  */

@@ -11,9 +11,10 @@
  *   readers hear the header once, from the table). Nothing scrolls sideways.
  * - Wide: a grid whose column widths come from the cells' text
  *   (`columnWidths` below): columns of short values (names, types, yes or
- *   no) take what their longest word needs, and the columns of sentences
- *   share the rest in proportion to their longest cell, so the rows stay
- *   short. Long names in code wrap where the browser allows.
+ *   no) are never wrapped, and the columns of sentences share the rest in
+ *   proportion to their longest cell, each with a least share, so the rows
+ *   stay short. Long names in code wrap at their dots
+ *   (src/plugins/inline-code-breaks.ts).
  * - Screen readers get a real table in both: the cards change the elements'
  *   CSS display, which makes some browsers drop table semantics, so every
  *   element carries its table role explicitly.
@@ -41,22 +42,32 @@ import React, {
 import clsx from 'clsx';
 import styles from './Table.module.css';
 
-/** A column whose longest cell has at most this many characters holds short values (names, types, yes or no). */
+/** A column whose cells each have at most this many characters, or two words, holds short values (names, types, yes or no). */
 export const SHORT_CELL_MAX = 20;
+
+const isShort = (cell: string) => cell.trim().length <= SHORT_CELL_MAX || cell.trim().split(/\s+/).length <= 2;
+
+/** The least share of the grid's width a column of sentences gets, before the shares are scaled to add up to 100 %. */
+export const MIN_SHARE = 0.2;
 
 /**
  * How the grid shares its width, from the text of its body cells (rows of
  * cells): a CSS percentage for each column of sentences, in proportion to
  * its longest cell, so that the longest cells of a row wrap to about as
- * many lines; nothing for a column of short values, which then takes only
- * what its longest word needs. No widths at all for a table of short
- * values: it is as wide as its content.
+ * many lines, but at least MIN_SHARE, so that a column of short sentences
+ * next to one of long paragraphs still holds a few words a line (it had a
+ * word a line: "A / PowerShell / parameter"); nothing for a column of short
+ * values, which keeps each value on one line (`short` in ./Table.module.css).
+ * No widths at all for a table of short values: it is as wide as its content.
  */
 export function columnWidths(rows: readonly (readonly string[])[]): (string | undefined)[] {
   const count = Math.max(0, ...rows.map((row) => row.length));
-  const longest = Array.from({length: count}, (_, column) => Math.max(0, ...rows.map((row) => (row[column] ?? '').trim().length)));
-  const total = longest.filter((length) => length > SHORT_CELL_MAX).reduce((sum, length) => sum + length, 0);
-  return longest.map((length) => (length > SHORT_CELL_MAX ? `${((100 * length) / total).toFixed(1)}%` : undefined));
+  const columns = Array.from({length: count}, (_, column) => rows.map((row) => row[column] ?? ''));
+  const longest = columns.map((cells) => (cells.every(isShort) ? 0 : Math.max(...cells.map((cell) => cell.trim().length))));
+  const total = longest.reduce((sum, length) => sum + length, 0);
+  const shares = longest.map((length) => (length > 0 ? Math.max(length / total, MIN_SHARE) : 0));
+  const sum = shares.reduce((a, b) => a + b, 0);
+  return shares.map((share) => (share > 0 ? `${((100 * share) / sum).toFixed(1)}%` : undefined));
 }
 
 /** The text of rendered MDX, as a reader sees it. */
@@ -86,12 +97,21 @@ function cellsOf(row: Element): Element[] {
   return elements(row.props.children).filter((cell) => cell.type === 'td' || cell.type === 'th');
 }
 
-/** The table's sections and rows with their roles, and each body cell with its column's header. */
-function withRoles(sections: Element[], labels: string[]): ReactNode {
+/**
+ * The table's sections and rows with their roles, each body cell with its
+ * column's header, and the cells of `short` columns marked. A header of a
+ * short column is often its widest cell: one of two words may take two
+ * lines ("Admin / consent", which still reads as one label, and leaves the
+ * columns of sentences their room), one of three or more is kept on one
+ * line ("Your / individual / insights" read a word a line).
+ */
+function withRoles(sections: Element[], labels: string[], short: boolean[]): ReactNode {
   const row = (tr: Element, inBody: boolean) =>
     cloneElement(tr, {role: 'row'} as object, ...cellsOf(tr).map((cell, column) => {
-      if (cell.type === 'th') return cloneElement(cell, {role: inBody ? 'rowheader' : 'columnheader', key: column} as object);
-      return cloneElement(cell, {role: 'cell', key: column, 'data-label': labels[column] || undefined} as object);
+      const keep = short[column] && (inBody || (labels[column] ?? '').split(/\s+/).length >= 3);
+      const className = clsx(cell.props.className, keep && styles.short) || undefined;
+      if (cell.type === 'th') return cloneElement(cell, {role: inBody ? 'rowheader' : 'columnheader', key: column, className} as object);
+      return cloneElement(cell, {role: 'cell', key: column, className, 'data-label': labels[column] || undefined} as object);
     }));
   return sections.map((section, index) => {
     if (section.type === 'tr') return cloneElement(row(section, true), {key: index});
@@ -140,7 +160,7 @@ export default function Table({children, className, ...props}: ComponentProps<'t
             ))}
           </colgroup>
         )}
-        {withRoles(sections, labels)}
+        {withRoles(sections, labels, widths.map((width) => sized && !width))}
       </table>
     </div>
   );

@@ -1,11 +1,23 @@
 /**
  * The theme's MDX components, with Markdown tables rendered by ./Table (which
- * makes a table keyboard-scrollable when it is too wide for the screen).
+ * makes a table keyboard-scrollable when it is too wide for the screen), and
+ * inline code told from code blocks by its text: the theme takes code for
+ * inline only when its children are all strings, and the `<wbr>` and spans
+ * that src/plugins/inline-code-breaks.ts puts in inline code would make it a
+ * code block. A code block's text always ends with a line break.
  */
+import React, {type ComponentProps, type ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
-import Table from './Table';
+import CodeInline from '@theme/CodeInline';
+import Table, {textOf} from './Table';
+
+function Code(props: ComponentProps<'code'>): ReactNode {
+  const inline = props.children !== undefined && !textOf(props.children).includes('\n');
+  return inline ? <CodeInline {...props} /> : <MDXComponents.code {...props} />;
+}
 
 export default {
   ...MDXComponents,
+  code: Code,
   table: Table,
 };

@@ -1,8 +1,10 @@
 /**
  * What the e2e tests share about a page: the ways a reader views it (colour
- * mode and screen size), and a wait for a page that has hydrated.
+ * mode and screen size), a wait for a page that has hydrated, and what the
+ * browser drew (where lines break, the contrast of an icon).
  */
-import {expect, type Page} from '@playwright/test';
+import {expect, type Locator, type Page} from '@playwright/test';
+import {contrast} from '../../support/contrast';
 
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -105,4 +107,62 @@ export function blockedForeignScript(page: Page): Promise<string> {
       }),
     FOREIGN_SCRIPT,
   );
+}
+
+/**
+ * The lines the text of each element `elements` matches is drawn on, as the
+ * browser laid it out: the characters of each line, found from where each
+ * character is drawn (Range.getClientRects). A character with no box
+ * (collapsed white space) joins the line before it.
+ */
+export function textLines(elements: Locator): Promise<string[][]> {
+  return elements.evaluateAll((roots) =>
+    roots.map((root) => {
+      const lines: {top: number; text: string}[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (let i = 0; i < node.length; i += 1) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const box = range.getClientRects()[0];
+          const last = lines.at(-1);
+          // A new line starts more than half a line below the line before (code sits a little lower than text).
+          if (box && (!last || box.top > last.top + box.height / 2)) lines.push({top: box.top, text: node.data[i]!});
+          else if (last) last.text += node.data[i];
+        }
+      }
+      return lines.map((line) => line.text);
+    }),
+  );
+}
+
+/**
+ * The contrast of what is drawn in an element against its background, from
+ * a screenshot of it (or of `clip`, in CSS pixels from the element's top
+ * left): the background is the colour most of its pixels have, and the
+ * drawing the pixel furthest from it in contrast. The pixels are read in a
+ * blank page of its own, so the site's CSP has no say.
+ */
+export async function drawnContrast(element: Locator, clip?: {x: number; y: number; width: number; height: number}): Promise<{contrast: number; background: string; drawn: string}> {
+  const box = (await element.boundingBox())!;
+  const page = element.page();
+  const png = await page.screenshot({clip: clip ? {...clip, x: box.x + clip.x, y: box.y + clip.y} : box});
+  const blank = await page.context().newPage();
+  const pixels = await blank.evaluate(async (base64) => {
+    const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    return Array.from(context.getImageData(0, 0, bitmap.width, bitmap.height).data);
+  }, png.toString('base64'));
+  await blank.close();
+  const counts = new Map<string, number>();
+  for (let i = 0; i < pixels.length; i += 4) {
+    const color = `rgb(${pixels[i]}, ${pixels[i + 1]}, ${pixels[i + 2]})`;
+    counts.set(color, (counts.get(color) ?? 0) + 1);
+  }
+  const background = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+  const [drawn, ratio] = [...counts.keys()].map((color) => [color, contrast(color, background)] as const).sort((a, b) => b[1] - a[1])[0]!;
+  return {contrast: ratio, background, drawn};
 }

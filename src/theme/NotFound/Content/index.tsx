@@ -5,8 +5,11 @@
  * you …"), set far down the page. Everything the page offers has to be in
  * <main>, which a wrapper cannot reach, and the page is written for the
  * reader who mostly lands here: one who mistyped an address or changed its
- * case. It keeps the stock title ("Page Not Found", the same translation id
- * as the page's <title>) and offers, in order:
+ * case. Its title is the stock one's in the site's sentence case ("Page not
+ * found"; the specification names the page only as a not-found page), and
+ * it is also the tab's title: under the docs, which the site serves from
+ * `/`, the docs plugin renders this content without the stock page that
+ * sets one, and the tab showed only the site's name. It offers, in order:
  * - the address that was not found, to spot the typo in (as inline code,
  *   which wraps between the parts of a path), under a sentence that says
  *   addresses are case-sensitive;
@@ -28,6 +31,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import CodeInline from '@theme/CodeInline';
 import type {Props} from '@theme/NotFound/Content';
@@ -68,15 +72,13 @@ export default function NotFoundContent({className}: Props): ReactNode {
   // The address as the reader typed it: the router's location drops a final
   // `.html` (Docusaurus normalizes it), so /setup.html would show as /setup.
   const pathname = mounted ? window.location.pathname : location.pathname;
+  const title = translate({id: 'theme.NotFound.title', message: 'Page not found', description: 'The title of the 404 page'});
   return (
     <main className={clsx('container margin-vert--lg', className)}>
+      <PageMetadata title={title} />
       <div className="row">
         <div className={clsx('col col--8 col--offset-2 site-text-links', styles.content)}>
-          <Heading as="h1">
-            <Translate id="theme.NotFound.title" description="The title of the 404 page">
-              Page Not Found
-            </Translate>
-          </Heading>
+          <Heading as="h1">{title}</Heading>
           <p className={styles.lead}>
             There is no page at this address. If you typed it, check its spelling: addresses are case-sensitive.
           </p>
