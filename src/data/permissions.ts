@@ -65,9 +65,9 @@ export interface RscPermission extends PermissionFacts {
   type: 'Application';
 }
 
-const PERSON_OR_ADMIN = 'A consent admin for everyone, as in most organizations, or each person for themselves where user consent settings allow it';
+const PERSON_OR_ADMIN = 'A consent admin for everyone, as in most organizations, or each person where user consent allows';
 const ADMIN_BY_DEFAULT =
-  'A consent admin for everyone, as in most organizations: the permission itself needs no admin consent, but Microsoft’s default user consent policy keeps it for an admin. Each person consents for themselves only under the legacy “Allow user consent for apps” setting';
+  'A consent admin for everyone, as Microsoft’s default user consent policy requires';
 const TEAM_OWNER = 'A team owner, by adding the app’s tab, for that team only';
 
 export const graphPermissions: readonly GraphPermission[] = [
@@ -90,9 +90,9 @@ export const graphPermissions: readonly GraphPermission[] = [
     adminConsent: false,
     managedPolicy: 'user',
     grantedBy: PERSON_OR_ADMIN,
-    reaches: 'The basic profile of anyone in your directory, on a signed-in person’s behalf, including people who never opened the app',
+    reaches: 'The basic profile of anyone in your directory, including people who never opened the app',
     asksFor: '`id` and `displayName` of the people a team view names (`$select`)',
-    discarded: 'Nothing; job titles, email addresses and photos are never requested (a photo is a separate request the app never makes)',
+    discarded: 'Nothing; job titles, email addresses and photos are never requested',
     purpose: 'Show teammates’ display names in team views. The app asks Microsoft Graph only for each person’s ID and display name.',
     plain: 'The names of the people in your teams, so team views can show who is in the team. Nothing else about them is asked for.',
     withoutIt: 'Team views cannot show member names.',
@@ -103,11 +103,10 @@ export const graphPermissions: readonly GraphPermission[] = [
     adminConsent: false,
     managedPolicy: 'admin',
     grantedBy: ADMIN_BY_DEFAULT,
-    reaches: 'The signed-in person’s calendar; with `getSchedule`, also colleagues’ free/busy, working hours and schedule items, on the signed-in person’s behalf',
-    asksFor:
-      '`start`, `end`, `attendees`, `isCancelled` and `type` of each event (`$select`; `type` tells a one-off meeting from an occurrence or exception of a recurring one, for the recurring-meetings driver); working hours, with `getSchedule` called only for the signed-in person',
-    discarded: 'Attendee names and addresses, once counted and matched to teams; any subject and location in the schedule items sent with working hours',
-    purpose: 'Read when the person’s meetings start and end, how many attend, whether each is part of a recurring series, and their working hours. Subjects, locations, bodies and organizers are never requested; attendee names, and the schedule items that come with working hours, are discarded on arrival.',
+    reaches: 'Their calendar; with `getSchedule`, colleagues’ free/busy, working hours and schedule items',
+    asksFor: '`start`, `end`, `attendees`, `isCancelled`, `type`; working hours, with `getSchedule` called only for the signed-in person',
+    discarded: 'Attendee names and addresses, once counted and matched to teams; schedule items',
+    purpose: 'Meeting times, attendee counts, whether each recurs (`type`, for the recurring-meetings driver), and the person’s working hours. Subjects, locations, bodies and organizers are never requested; attendee names and schedule items are discarded.',
     plain: 'When your meetings start and end, how many people attend, whether a meeting repeats, and your Outlook working hours. Attendee names arrive with the attendee list and are discarded once counted. Meeting subjects are never asked for.',
     withoutIt: 'No meeting-based insights: focus time and meeting load cannot be computed.',
   },
@@ -117,9 +116,9 @@ export const graphPermissions: readonly GraphPermission[] = [
     adminConsent: false,
     managedPolicy: 'admin',
     grantedBy: ADMIN_BY_DEFAULT,
-    reaches: 'The signed-in person’s chats, meeting chats included, with other people’s messages in them',
-    asksFor: 'Their chats and messages (no field selection on messages)',
-    discarded: 'Each message’s text, attachments, mentions and reactions, and each chat’s topic',
+    reaches: 'The person’s chats, meeting chats included, with others’ messages in them',
+    asksFor: 'Chats and messages (no field selection on messages)',
+    discarded: 'Message text, attachments, mentions and reactions; chat topics',
     purpose: 'Read the send time and sender of each message in the person’s chats, meeting chats included. Listing messages has no field selection: text, attachments, mentions and reactions arrive with each message and are discarded on arrival.',
     plain: 'When messages in your chats, meeting chats included, were sent, and by whom. The text of each message arrives with it and is discarded at once; it is never stored.',
     withoutIt: 'No chat-based insights: response time and after-hours activity count meetings and channel messages only.',
@@ -152,7 +151,7 @@ export const rscPermissions: readonly RscPermission[] = [
     grantedBy: TEAM_OWNER,
     reaches: 'Every channel message in that team, with no one signed in, including those of members who never opened the app',
     asksFor: 'The team’s channel messages (no field selection on messages)',
-    discarded: 'Each message’s text, attachments, mentions and reactions',
+    discarded: 'Message text, attachments, mentions and reactions',
     purpose: 'Application permission for this team, used with no one signed in: read the send time and sender of every channel message. Listing messages has no field selection: text, attachments, mentions and reactions arrive with each message and are discarded on arrival.',
   },
 ];

@@ -135,7 +135,7 @@ function rscPermissionsTable(): MdNode {
 /** All seven permissions, with what a security reviewer signs off on for each. */
 function permissionDataTable(): MdNode {
   return table(
-    ['Permission', 'Type and who grants it', 'Whose data it reaches', 'What the app asks Graph for', 'Arrives anyway, discarded'],
+    ['Permission', 'Type and who grants it', 'Whose data it reaches', 'What the app asks Graph for', 'Discarded on arrival'],
     allPermissions.map((p) => [
       inlineCode(p.name),
       [strong(p.type), text(`: ${p.grantedBy.charAt(0).toLowerCase()}${p.grantedBy.slice(1)}`)],

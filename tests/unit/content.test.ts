@@ -297,7 +297,7 @@ describe('the permissions the app requests', () => {
     }
     // Product brief, "Consent": the Microsoft-managed policy's list "includes `Calendars.ReadBasic` and `Chat.Read`".
     expect(graphPermissions.filter((p) => p.managedPolicy === 'admin').map((p) => p.name)).toEqual(['Calendars.ReadBasic', 'Chat.Read']);
-    for (const p of graphPermissions.filter((q) => q.managedPolicy === 'admin')) expect(p.grantedBy, p.name).toMatch(/consent admin for everyone, as in most organizations/);
+    for (const p of graphPermissions.filter((q) => q.managedPolicy === 'admin')) expect(p.grantedBy, p.name).toMatch(/consent admin for everyone, as Microsoft’s default user consent policy requires/);
     // Product brief: "RSC application permissions scoped to one team ... the app reads in that team without anyone signed in".
     for (const p of rscPermissions) {
       expect(p.type, p.name).toBe('Application');
@@ -320,7 +320,7 @@ describe('the permissions the app requests', () => {
     // "`id` and `displayName` for people; `start`, `end`, `attendees`, `isCancelled` and `type` (... for the recurring-meetings driver) for events."
     for (const name of ['User.Read', 'User.ReadBasic.All']) expect(byName.get(name)!.asksFor, name).toMatch(/`id` and `displayName`/);
     for (const field of ['start', 'end', 'attendees', 'isCancelled', 'type']) expect(byName.get('Calendars.ReadBasic')!.asksFor).toContain(`\`${field}\``);
-    expect(byName.get('Calendars.ReadBasic')!.asksFor).toMatch(/recurring-meetings driver/);
+    expect(byName.get('Calendars.ReadBasic')!.purpose).toMatch(/`type`, for the recurring-meetings driver/);
     // "`Calendars.ReadBasic` also lets a signed-in person's token read colleagues' free/busy, working hours and schedule items ...; the app calls `getSchedule` only for the signed-in person".
     expect(byName.get('Calendars.ReadBasic')!.reaches).toMatch(/colleagues’ free\/busy, working hours and schedule items/);
     expect(byName.get('Calendars.ReadBasic')!.asksFor).toMatch(/`getSchedule` called only for the signed-in person/);

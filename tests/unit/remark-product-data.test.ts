@@ -56,7 +56,7 @@ describe(':fact[key] and the permission tables', () => {
       'Type and who grants it',
       'Whose data it reaches',
       'What the app asks Graph for',
-      'Arrives anyway, discarded',
+      'Discarded on arrival',
     ]);
     // Product brief, "Permissions": the seven and their type.
     const brief: [string, string][] = [
