@@ -65,11 +65,13 @@ export default defineConfig({
     {name: 'chromium', use: chromium, testIgnore: VARIANT_SPECS},
     {name: 'chromium, variant builds', use: chromium, testMatch: VARIANT_SPECS, dependencies: ['variant builds']},
   ],
-  webServer: externalBaseURL ? undefined : {
-    // --headers: every test sees the headers of build/_headers, as on the hosts.
-    command: `node scripts/serve.mjs --headers --port ${port}`,
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        // --headers: every test sees the headers of build/_headers, as on the hosts.
+        command: `node scripts/serve.mjs --headers --port ${port}`,
+        url: `${baseURL}/`,
+        reuseExistingServer: false,
+        timeout: 30_000,
+      },
 });

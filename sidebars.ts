@@ -43,11 +43,7 @@ const sidebars: SidebarsConfig = {
         slug: '/category/security--privacy',
         description: 'What the app reads and never reads, who can see what, and how its AI is used responsibly.',
       },
-      items: [
-        'privacy-security/app-permissions',
-        'privacy-security/user-privacy',
-        'privacy-security/responsible-ai-use',
-      ],
+      items: ['privacy-security/app-permissions', 'privacy-security/user-privacy', 'privacy-security/responsible-ai-use'],
     },
     {
       type: 'category',
@@ -58,12 +54,7 @@ const sidebars: SidebarsConfig = {
         slug: '/category/for-admins',
         description: 'Roll the app out to your organization: access, permissions and consent, setup policies and a deployment checklist.',
       },
-      items: [
-        'for-admins/setup-assistance',
-        'for-admins/access',
-        'for-admins/app-permissions',
-        'for-admins/setup-policies',
-      ],
+      items: ['for-admins/setup-assistance', 'for-admins/access', 'for-admins/app-permissions', 'for-admins/setup-policies'],
     },
   ],
 };

@@ -70,7 +70,10 @@ export function auditOutcome({stdout, stderr, status, error}) {
   try {
     output = JSON.parse(stdout ?? '');
   } catch {
-    const said = (stderr ?? '').split('\n').find((line) => /\S/.test(line))?.trim();
+    const said = (stderr ?? '')
+      .split('\n')
+      .find((line) => /\S/.test(line))
+      ?.trim();
     return {cause: `npm audit printed no report (exit ${status ?? 'unknown'})${said ? `: ${said}` : ''}`};
   }
   if (output && typeof output.vulnerabilities === 'object') return {report: output};
@@ -78,7 +81,9 @@ export function auditOutcome({stdout, stderr, status, error}) {
   const statusCode = Number(output?.statusCode) || Number(/^(\d{3}) /.exec(message)?.[1]) || 0;
   const service = output?.uri ?? /https?:\/\/\S+/.exec(message)?.[0] ?? 'the registry';
   if (statusCode === 405 || statusCode === 404) {
-    return {cause: `the advisory service answered ${statusCode} (${message}): the registry npm talks to, or a proxy on the way, does not offer npm's bulk advisory endpoint, as mirrors and proxies that serve only packages do`};
+    return {
+      cause: `the advisory service answered ${statusCode} (${message}): the registry npm talks to, or a proxy on the way, does not offer npm's bulk advisory endpoint, as mirrors and proxies that serve only packages do`,
+    };
   }
   if (statusCode) return {cause: `the advisory service at ${service} answered ${statusCode}: ${message}`};
   const network = /\b(E[A-Z]{3,}|ETIMEDOUT)\b/.exec(message)?.[1];
@@ -127,7 +132,9 @@ function main() {
     }
   }
   if (open.length > 0) {
-    console.error(`${open.length} high or critical advisory(ies) without an accepted exception. Fix them, or add each to deploy/audit-exceptions.json and deploy/README.md with its reason.`);
+    console.error(
+      `${open.length} high or critical advisory(ies) without an accepted exception. Fix them, or add each to deploy/audit-exceptions.json and deploy/README.md with its reason.`,
+    );
     process.exit(1);
   }
   console.log(`npm audit --omit=dev: no high or critical advisory outside the ${exceptions.length} accepted exception(s).`);

@@ -50,7 +50,8 @@ export const HEADERS_FILE_END = '# End of _headers.';
  * @returns {HeadersRule[]}
  */
 export function parseHeadersFile(text, {whole = false} = {}) {
-  if (whole && text.trimEnd().split('\n').at(-1) !== HEADERS_FILE_END) throw new Error(`${HEADERS_FILE} does not end with "${HEADERS_FILE_END}": it is not whole`);
+  if (whole && text.trimEnd().split('\n').at(-1) !== HEADERS_FILE_END)
+    throw new Error(`${HEADERS_FILE} does not end with "${HEADERS_FILE_END}": it is not whole`);
   /** @type {HeadersRule[]} */
   const rules = [];
   /** @type {HeadersRule | undefined} */

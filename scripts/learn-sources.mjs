@@ -49,7 +49,8 @@ export function learnTable(readme) {
     const [, pagesCell = '', learnCell = '', checked = '', pageDate = ''] = line.split(/(?<!\\)\|/).map((cell) => cell.trim());
     const link = /\[([^\]]+)\]\((https:\/\/learn\.microsoft\.com\/[^)\s]+)\)/.exec(learnCell);
     if (!link) throw new Error(`README.md:${i + 1}: the row's second cell links no Microsoft Learn page`);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(checked)) throw new Error(`README.md:${i + 1}: the row's third cell is "${checked}"; write the date it was last checked against Learn as YYYY-MM-DD`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(checked))
+      throw new Error(`README.md:${i + 1}: the row's third cell is "${checked}"; write the date it was last checked against Learn as YYYY-MM-DD`);
     if (pageDate === '') throw new Error(`README.md:${i + 1}: the row's fourth cell is empty; write the Learn page's ms.date, or why there is none`);
     rows.push({
       url: learnPage(link[2] ?? ''),
@@ -84,6 +85,8 @@ export function staleReport(rows, today) {
   if (stale.length === 0) return `Microsoft Learn sources: all ${rows.length} checked in the last ${STALE_MONTHS} months.`;
   return [
     `Microsoft Learn sources not checked for ${STALE_MONTHS} months (${stale.length} of ${rows.length}); re-check each as README.md says ("Re-checking a Learn source"):`,
-    ...stale.map((row) => `- ${row.title} (${row.url}), last checked ${row.checked}, page date ${row.pageDate}, README.md:${row.line}; cited by ${row.pages.join(', ')}`),
+    ...stale.map(
+      (row) => `- ${row.title} (${row.url}), last checked ${row.checked}, page date ${row.pageDate}, README.md:${row.line}; cited by ${row.pages.join(', ')}`,
+    ),
   ].join('\n');
 }

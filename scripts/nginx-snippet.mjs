@@ -30,7 +30,13 @@ export function bothBuildsSnippet(installed, next) {
   const hashes = (/** @type {string} */ text, /** @type {string} */ name) => {
     const policy = CSP_LINE.exec(text)?.[1];
     if (policy === undefined) throw new Error(`${name}: no "add_header Content-Security-Policy" line`);
-    return policy.split(';').map((d) => d.trim().split(/\s+/)).find(([directive]) => directive === 'script-src')?.filter((s) => s.startsWith("'sha256-")) ?? [];
+    return (
+      policy
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .find(([directive]) => directive === 'script-src')
+        ?.filter((s) => s.startsWith("'sha256-")) ?? []
+    );
   };
   const added = hashes(installed, 'installed snippet').filter((hash) => !hashes(next, 'new snippet').includes(hash));
   return next.replace(CSP_LINE, (line) => line.replace(/(script-src [^;"]*)/, `$1${added.map((hash) => ` ${hash}`).join('')}`));

@@ -58,7 +58,9 @@ const one = {type: /** @type {const} */ ('string')};
 /** @type {{values: Record<string, string | string[] | undefined>}} */
 let parsed = {values: {}};
 try {
-  parsed = parseArgs({options: {runs: one, 'real-runs': one, routes: one, dir: one, budget: one, out: one, compare: many, 'compare-label': many, 'compare-routes': many}});
+  parsed = parseArgs({
+    options: {runs: one, 'real-runs': one, routes: one, dir: one, budget: one, out: one, compare: many, 'compare-label': many, 'compare-routes': many},
+  });
 } catch (error) {
   fail(`${/** @type {Error} */ (error).message}\nUsage: see the top of scripts/perf.mjs`);
 }
@@ -67,7 +69,11 @@ const option = (name) => /** @type {string | undefined} */ (parsed.values[name])
 /** @param {string} name @returns {string[]} */
 const options = (name) => /** @type {string[] | undefined} */ (parsed.values[name]) ?? [];
 /** @param {string | undefined} list */
-const routeList = (list) => list?.split(',').map((r) => r.trim()).filter(Boolean);
+const routeList = (list) =>
+  list
+    ?.split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
 
 const inCI = ['true', '1'].includes(String(process.env.CI ?? '').toLowerCase());
 const runs = Number(option('runs') ?? process.env.PERF_RUNS ?? (inCI ? 1 : 3));

@@ -15,7 +15,10 @@ export function normalizePath(pathname: string): string {
   } catch {
     /* keep the raw path */
   }
-  p = p.toLowerCase().replace(/\/index\.html?$/, '/').replace(/\.html?$/, '');
+  p = p
+    .toLowerCase()
+    .replace(/\/index\.html?$/, '/')
+    .replace(/\.html?$/, '');
   if (p.length > 1) p = p.replace(/\/+$/, '');
   return p || '/';
 }

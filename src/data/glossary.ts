@@ -62,7 +62,10 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {pages: ['PowerShell', 'cmdlet'], readers: ['script', 'command line', 'CLI', 'automate']},
   {pages: ['Request approval'], readers: ['request access', 'ask for access', 'ask my admin']},
   // Consent and permissions
-  {pages: ['admin consent', 'grant consent'], readers: ['approve permissions', 'approve the permissions', 'authorize', 'authorise', 'accept permissions', 'permission approval']},
+  {
+    pages: ['admin consent', 'grant consent'],
+    readers: ['approve permissions', 'approve the permissions', 'authorize', 'authorise', 'accept permissions', 'permission approval'],
+  },
   {
     pages: ['Microsoft Entra', 'Entra ID', 'enterprise applications', 'enterprise apps'],
     readers: ['Azure AD', 'AAD', 'Azure Active Directory', 'Azure portal', 'app registration', 'enterprise app'],
@@ -75,7 +78,10 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {pages: ['message text', 'message content'], readers: ['read my messages', 'read my chats', 'spy', 'surveillance', 'monitoring me']},
   {pages: ['retention', 'how long data is kept'], readers: ['data retention', 'keep data', 'storage period', 'how long do you store']},
   {pages: ['deletion', 'deleted'], readers: ['erase', 'erasure', 'right to be forgotten', 'GDPR', 'DSAR', 'wipe', 'purge', 'delete my data']},
-  {pages: ['opt out', 'exclude me from team insights'], readers: ['stop tracking', 'unsubscribe', 'leave insights', 'hide me from insights', 'privacy settings']},
+  {
+    pages: ['opt out', 'exclude me from team insights'],
+    readers: ['stop tracking', 'unsubscribe', 'leave insights', 'hide me from insights', 'privacy settings'],
+  },
   {pages: ['exclusions'], readers: ['exclude a user', 'exclude users', 'exempt', 'leave someone out']},
   {pages: ['manager'], readers: ['boss', 'supervisor', 'line manager']},
   {pages: ['aggregated', 'aggregates'], readers: ['anonymous', 'anonymized', 'anonymised', 'anonymity', 'de-identified', 'k-anonymity']},

@@ -66,8 +66,7 @@ export interface RscPermission extends PermissionFacts {
 }
 
 const PERSON_OR_ADMIN = 'A consent admin for everyone, as in most organizations, or each person where user consent allows';
-const ADMIN_BY_DEFAULT =
-  'A consent admin for everyone, as Microsoft’s default user consent policy requires';
+const ADMIN_BY_DEFAULT = 'A consent admin for everyone, as Microsoft’s default user consent policy requires';
 const TEAM_OWNER = 'A team owner, by adding the app’s tab, for that team only';
 
 export const graphPermissions: readonly GraphPermission[] = [
@@ -106,8 +105,10 @@ export const graphPermissions: readonly GraphPermission[] = [
     reaches: 'Their calendar; with `getSchedule`, colleagues’ free/busy, working hours and schedule items',
     asksFor: '`start`, `end`, `attendees`, `isCancelled`, `type`; working hours, with `getSchedule` called only for the signed-in person',
     discarded: 'Attendee names and addresses, once counted and matched to teams; schedule items',
-    purpose: 'Meeting times, attendee counts, whether each recurs (`type`, for the recurring-meetings driver), and the person’s working hours. Subjects, locations, bodies and organizers are never requested; attendee names and schedule items are discarded.',
-    plain: 'When your meetings start and end, how many people attend, whether a meeting repeats, and your Outlook working hours. Attendee names arrive with the attendee list and are discarded once counted. Meeting subjects are never asked for.',
+    purpose:
+      'Meeting times, attendee counts, whether each recurs (`type`, for the recurring-meetings driver), and the person’s working hours. Subjects, locations, bodies and organizers are never requested; attendee names and schedule items are discarded.',
+    plain:
+      'When your meetings start and end, how many people attend, whether a meeting repeats, and your Outlook working hours. Attendee names arrive with the attendee list and are discarded once counted. Meeting subjects are never asked for.',
     withoutIt: 'No meeting-based insights: focus time and meeting load cannot be computed.',
   },
   {
@@ -119,8 +120,10 @@ export const graphPermissions: readonly GraphPermission[] = [
     reaches: 'The person’s chats, meeting chats included, with others’ messages in them',
     asksFor: 'Chats and messages (no field selection on messages)',
     discarded: 'Message text, attachments, mentions and reactions; chat topics',
-    purpose: 'Read the send time and sender of each message in the person’s chats, meeting chats included. Listing messages has no field selection: text, attachments, mentions and reactions arrive with each message and are discarded on arrival.',
-    plain: 'When messages in your chats, meeting chats included, were sent, and by whom. The text of each message arrives with it and is discarded at once; it is never stored.',
+    purpose:
+      'Read the send time and sender of each message in the person’s chats, meeting chats included. Listing messages has no field selection: text, attachments, mentions and reactions arrive with each message and are discarded on arrival.',
+    plain:
+      'When messages in your chats, meeting chats included, were sent, and by whom. The text of each message arrives with it and is discarded at once; it is never stored.',
     withoutIt: 'No chat-based insights: response time and after-hours activity count meetings and channel messages only.',
   },
 ];
@@ -134,7 +137,8 @@ export const rscPermissions: readonly RscPermission[] = [
     reaches: 'Every member of that team, with no one signed in, including members who never opened the app',
     asksFor: 'Each member’s user ID (`$select`)',
     discarded: 'Nothing',
-    purpose: 'Application permission for this team, used with no one signed in: read the member list (each member’s user ID only), to know who makes up the team’s insights and whether it reaches the minimum group size.',
+    purpose:
+      'Application permission for this team, used with no one signed in: read the member list (each member’s user ID only), to know who makes up the team’s insights and whether it reaches the minimum group size.',
   },
   {
     name: 'ChannelSettings.Read.Group',
@@ -143,7 +147,8 @@ export const rscPermissions: readonly RscPermission[] = [
     reaches: 'That team’s channels, with no one signed in',
     asksFor: 'Each channel’s ID, and the name of the channel that holds the app’s tab (`$select`)',
     discarded: 'Nothing; channel descriptions and settings are never requested',
-    purpose: 'Application permission for this team, used with no one signed in: list the channels, asking only for their IDs (to read their messages) and the name of the channel that holds the app’s tab. Descriptions and settings are never requested.',
+    purpose:
+      'Application permission for this team, used with no one signed in: list the channels, asking only for their IDs (to read their messages) and the name of the channel that holds the app’s tab. Descriptions and settings are never requested.',
   },
   {
     name: 'ChannelMessage.Read.Group',
@@ -152,7 +157,8 @@ export const rscPermissions: readonly RscPermission[] = [
     reaches: 'Every channel message in that team, with no one signed in, including those of members who never opened the app',
     asksFor: 'The team’s channel messages (no field selection on messages)',
     discarded: 'Message text, attachments, mentions and reactions',
-    purpose: 'Application permission for this team, used with no one signed in: read the send time and sender of every channel message. Listing messages has no field selection: text, attachments, mentions and reactions arrive with each message and are discarded on arrival.',
+    purpose:
+      'Application permission for this team, used with no one signed in: read the send time and sender of every channel message. Listing messages has no field selection: text, attachments, mentions and reactions arrive with each message and are discarded on arrival.',
   },
 ];
 

@@ -49,7 +49,11 @@ export function readBuiltPage(html: string): PageContent {
   if (cards.length > 0 || body.length === 0) return {$, title, description, breadcrumb, cards};
   body.find(`header, .hash-link, button, [${NOT_CONTENT}]`).remove();
   // React's `<!-- -->` between adjacent texts ("the last <!-- -->28<!-- --> days").
-  body.find('*').contents().filter((_, node) => node.type === 'comment').remove();
+  body
+    .find('*')
+    .contents()
+    .filter((_, node) => node.type === 'comment')
+    .remove();
   body.find('svg[role="img"]').each((_, svg) => {
     const words = ['title', 'desc'].map((tag) => squash($(svg).children(tag).first().text())).filter(Boolean);
     const [heading, ...rest] = words.map((text) => (/[.!?]$/.test(text) ? text : `${text}.`));

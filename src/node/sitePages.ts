@@ -133,8 +133,7 @@ export function standalonePages(pagesDir: string = PAGES_DIR): StandalonePage[] 
 }
 
 type SidebarItem =
-  | string
-  | {type?: string; id?: string; label?: string; items?: SidebarItem[]; link?: {type?: string; slug?: string; title?: string; description?: string}};
+  string | {type?: string; id?: string; label?: string; items?: SidebarItem[]; link?: {type?: string; slug?: string; title?: string; description?: string}};
 
 /** A run of docs in the sidebar: the top level (no category) or one category. */
 export interface SidebarSection {

@@ -84,9 +84,7 @@ export function parseFrameAncestors(value: string | undefined): readonly string[
   const sources = value.trim().split(/\s+/);
   for (const source of sources) {
     if (!FRAME_SOURCE.test(source)) {
-      throw new Error(
-        `FRAME_ANCESTORS: "${source}" is not allowed. Use 'none', 'self' or https:// hosts (wildcard subdomains allowed), separated by spaces.`,
-      );
+      throw new Error(`FRAME_ANCESTORS: "${source}" is not allowed. Use 'none', 'self' or https:// hosts (wildcard subdomains allowed), separated by spaces.`);
     }
   }
   if (sources.includes("'none'") && sources.length > 1) {
@@ -107,8 +105,7 @@ export const frameAncestors: readonly string[] = parseFrameAncestors(process.env
  * show the same, wrong, date.
  */
 export function hasGitHistory(dir: string): boolean {
-  const git = (...args: string[]) =>
-    execFileSync('git', args, {cwd: dir, stdio: ['ignore', 'pipe', 'ignore'], encoding: 'utf8'}).trim();
+  const git = (...args: string[]) => execFileSync('git', args, {cwd: dir, stdio: ['ignore', 'pipe', 'ignore'], encoding: 'utf8'}).trim();
   try {
     return git('rev-parse', '--is-inside-work-tree') === 'true' && git('rev-parse', '--is-shallow-repository') === 'false';
   } catch {

@@ -36,11 +36,7 @@ export function passage(text: string, terms: readonly string[]): ReactNode[] {
   if (words.length === 0) return [shown];
   const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const parts = shown.split(new RegExp(`(${escaped.join('|')})`, 'gi'));
-  return [
-    start > 0 ? '… ' : '',
-    ...parts.map((part, i) => (i % 2 === 1 ? <mark key={i}>{part}</mark> : part)),
-    end < text.length ? ' …' : '',
-  ];
+  return [start > 0 ? '… ' : '', ...parts.map((part, i) => (i % 2 === 1 ? <mark key={i}>{part}</mark> : part)), end < text.length ? ' …' : ''];
 }
 
 export default function SearchPage(): ReactNode {
@@ -91,7 +87,9 @@ export default function SearchPage(): ReactNode {
           </button>
         </form>
         <div role="status">
-          {unavailable && <p>{NO_INDEX_IN_DEVELOPMENT ? `${NO_INDEX_IN_DEVELOPMENT}.` : 'Search is not available right now. Check your connection, then search again.'}</p>}
+          {unavailable && (
+            <p>{NO_INDEX_IN_DEVELOPMENT ? `${NO_INDEX_IN_DEVELOPMENT}.` : 'Search is not available right now. Check your connection, then search again.'}</p>
+          )}
           {answer && <p>{resultCount(answer.hits.length, LIMIT)}.</p>}
         </div>
         {answer && answer.suggestions.length > 0 && (

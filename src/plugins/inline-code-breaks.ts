@@ -24,16 +24,23 @@ interface HastNode {
 }
 
 const text = (value: string): HastNode => ({type: 'text', value});
-const element = (tagName: string, properties: Record<string, unknown> = {}, children: HastNode[] = []): HastNode => ({type: 'element', tagName, properties, children});
+const element = (tagName: string, properties: Record<string, unknown> = {}, children: HastNode[] = []): HastNode => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
 
 /** The nodes for the text of inline code: each word cut after its dots, pieces joined by `<wbr>`. */
-export function codePieces(value: string): HastNode[] {
+function codePieces(value: string): HastNode[] {
   return value.split(/(\s+)/).flatMap((word): HastNode[] => {
     if (word === '' || /^\s+$/.test(word)) return word === '' ? [] : [text(word)];
-    return word.split(/(?<=\.)(?=[^.])/).flatMap((piece, index) => [
-      ...(index > 0 ? [element('wbr')] : []),
-      /[^\p{L}\p{N}_.]/u.test(piece) ? element('span', {className: ['code-piece']}, [text(piece)]) : text(piece),
-    ]);
+    return word
+      .split(/(?<=\.)(?=[^.])/)
+      .flatMap((piece, index) => [
+        ...(index > 0 ? [element('wbr')] : []),
+        /[^\p{L}\p{N}_.]/u.test(piece) ? element('span', {className: ['code-piece']}, [text(piece)]) : text(piece),
+      ]);
   });
 }
 

@@ -57,7 +57,11 @@ export function twinOf(html: string, siteUrl: string): Omit<Twin, 'page' | 'sect
       const parts = $(admonition).children('div');
       const heading = parts.length > 1 ? parts.first().text().trim() : '';
       const quote = $('<blockquote>').append(parts.last().contents());
-      if (heading) quote.children('p').first().prepend($('<strong>').text(`${heading.charAt(0).toUpperCase()}${heading.slice(1)}:`), ' ');
+      if (heading)
+        quote
+          .children('p')
+          .first()
+          .prepend($('<strong>').text(`${heading.charAt(0).toUpperCase()}${heading.slice(1)}:`), ' ');
       $(admonition).replaceWith(quote);
     });
     body.find('pre').each((_, pre) => {
@@ -87,7 +91,11 @@ export function llmsTxt(site: {title: string; tagline: string; url: string}, twi
   });
   const others = twins.filter((twin) => twin.page.source && !twin.page.source.startsWith('docs/'));
   if (others.length > 0) blocks.push(['## Optional', '', ...others.map(line)].join('\n'));
-  const head = [`# ${site.title}`, `> ${site.tagline}`, `Each link is a page of the site as Markdown. Every page is also in one file: [llms-full.txt](${site.url}/llms-full.txt).`];
+  const head = [
+    `# ${site.title}`,
+    `> ${site.tagline}`,
+    `Each link is a page of the site as Markdown. Every page is also in one file: [llms-full.txt](${site.url}/llms-full.txt).`,
+  ];
   return `${[...head, ...blocks].join('\n\n')}\n`;
 }
 

@@ -7,7 +7,6 @@
 import type {Plugin} from '@docusaurus/types';
 import {listed, sitePages} from '../node/sitePages';
 
-
 export default function notFoundSuggestionsPlugin(): Plugin {
   return {
     name: 'not-found-suggestions',

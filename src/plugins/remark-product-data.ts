@@ -183,10 +183,7 @@ export function applyFacts(tree: MdNode, {values, pagePaths}: RemarkProductDataO
         const problem = unknownFact(key, values);
         if (problem) throw new Error(`${where(file, node)}: ${problem}`);
         const value = String(values[key]);
-        children[i] =
-          key === 'supportEmail'
-            ? {type: 'link', url: `mailto:${value}`, children: [text(value)]}
-            : text(value);
+        children[i] = key === 'supportEmail' ? {type: 'link', url: `mailto:${value}`, children: [text(value)]} : text(value);
         continue;
       }
       if (node.type === 'leafDirective' && node.name && node.name in leafDirectives) {

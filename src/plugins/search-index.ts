@@ -44,7 +44,12 @@ function sectionsOf(page: Page, url: string, firstId: number): Section[] {
     const onlyLinks =
       blocks.length > 0 &&
       lists.length === blocks.length &&
-      lists.every((list) => list.children('li').toArray().every((item) => $(item).contents().first().is('a')));
+      lists.every((list) =>
+        list
+          .children('li')
+          .toArray()
+          .every((item) => $(item).contents().first().is('a')),
+      );
     const steps = blocks.some((block) => block.is('ol') || block.find('ol').length > 0);
     return {
       id: firstId + i,

@@ -74,7 +74,10 @@ function socialCardSvg(title: string, tagline: string): string {
     .join('');
   const taglineTop = titleTop + (heading.lines.length - 1) * titleStep + Math.round(heading.size * 0.6) + 66;
   const taglineText = sub.lines
-    .map((line, i) => `<text x="${MARGIN}" y="${taglineTop + i * Math.round(sub.size * 1.28)}" font-size="${sub.size}" fill-opacity="0.9">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${MARGIN}" y="${taglineTop + i * Math.round(sub.size * 1.28)}" font-size="${sub.size}" fill-opacity="0.9">${escapeXml(line)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <rect width="${width}" height="${height}" fill="#1f4b99"/>

@@ -16,13 +16,10 @@ import {VIEWS, drawnContrast, hydrated, storeTheme} from './support/page';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-
 function describe(violations: Result[]): string {
   return violations
     .map((v) => {
-      const nodes = v.nodes
-        .map((n) => `    - ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
-        .join('\n');
+      const nodes = v.nodes.map((n) => `    - ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`).join('\n');
       return `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}`;
     })
     .join('\n\n');

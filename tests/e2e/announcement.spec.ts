@@ -69,7 +69,10 @@ test('shows the text and link, passes axe in both modes, and runs under the CSP'
     await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
     await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
     const results = await new AxeBuilder({page}).include('[role="banner"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), theme).toEqual([]);
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      theme,
+    ).toEqual([]);
   }
   expect(await page.evaluate(() => (window as unknown as {__violations: string[]}).__violations)).toEqual([]);
 });
@@ -94,10 +97,13 @@ test('closing it keeps it closed after a reload and on other pages, from the fir
 /** Storage as an earlier build left it: its announcement, with another id, closed. */
 async function closedEarlierAnnouncement(page: Page) {
   await page.goto(`${site.origin}/robots.txt`);
-  await page.evaluate(([d, i]) => {
-    localStorage.setItem(d!, 'true');
-    localStorage.setItem(i!, 'an-earlier-announcement');
-  }, [DISMISS_KEY, ID_KEY]);
+  await page.evaluate(
+    ([d, i]) => {
+      localStorage.setItem(d!, 'true');
+      localStorage.setItem(i!, 'an-earlier-announcement');
+    },
+    [DISMISS_KEY, ID_KEY],
+  );
 }
 
 test('a reader who closed an earlier announcement sees a new one (new id)', async ({page}) => {

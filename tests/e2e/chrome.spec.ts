@@ -9,7 +9,6 @@ import {supportEmail} from '../../src/node/siteSettings';
 import {CATEGORY_ROUTES, DOC_ROUTES, PAGE_ROUTES, leadText} from '../support/site';
 import {chunkContaining} from './support/faults';
 
-
 function colorToggle(page: Page) {
   return page.locator('.navbar').getByRole('button', {name: /mode/i}).first();
 }
@@ -131,7 +130,10 @@ test.describe('prefetching (spec sections 2 and 7)', () => {
     await expect.poll(() => prefetched(page)).toContain(impact);
   });
 
-  for (const connection of [{effectiveType: '4g', saveData: true}, {effectiveType: '2g', saveData: false}]) {
+  for (const connection of [
+    {effectiveType: '4g', saveData: true},
+    {effectiveType: '2g', saveData: false},
+  ]) {
     test(`nothing is prefetched on a ${connection.saveData ? 'data-saver' : '2g'} connection`, async ({page}) => {
       await page.addInitScript((value) => {
         Object.defineProperty(navigator, 'connection', {value, configurable: true});

@@ -31,8 +31,15 @@ test('after hydration the code is still highlighted, in both color modes, and no
   // Every script the page has asked for so far has been read (the positive
   // control: main.js among them), then none holds Prism's grammar for markup.
   const requested = () =>
-    page.evaluate(() => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('.js')).map((e) => e.name));
-  await expect.poll(async () => (await requested()).every((url) => scripts.has(url)) && [...scripts.keys()].some((url) => /\/main\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => e.name),
+    );
+  await expect
+    .poll(async () => (await requested()).every((url) => scripts.has(url)) && [...scripts.keys()].some((url) => /\/main\.[0-9a-f]+\.js$/.test(url)))
+    .toBe(true);
   expect([...scripts.values()].some((body) => body.includes('languages.markup'))).toBe(false);
 });
 

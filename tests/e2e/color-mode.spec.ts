@@ -33,7 +33,9 @@ async function tabToToggle(page: Page): Promise<void> {
 }
 
 async function visibleIcons(page: Page): Promise<number> {
-  return toggle(page).locator('svg').evaluateAll((icons) => icons.filter((icon) => getComputedStyle(icon).display !== 'none').length);
+  return toggle(page)
+    .locator('svg')
+    .evaluateAll((icons) => icons.filter((icon) => getComputedStyle(icon).display !== 'none').length);
 }
 
 test('is light by default, even when the system prefers dark', async ({page}) => {
@@ -90,13 +92,15 @@ test.describe('with storage blocked', () => {
   test('the page renders without errors and the toggle switches for the session', async ({page}) => {
     const pageErrors = collectPageErrors(page);
     await page.goto('/');
-    expect(await page.evaluate(() => {
-      try {
-        return typeof window.localStorage;
-      } catch (error) {
-        return (error as Error).name;
-      }
-    })).toBe('SecurityError');
+    expect(
+      await page.evaluate(() => {
+        try {
+          return typeof window.localStorage;
+        } catch (error) {
+          return (error as Error).name;
+        }
+      }),
+    ).toBe('SecurityError');
 
     await expect(page.getByRole('heading', {level: 1, name: 'Welcome'})).toBeVisible();
     await expect(html(page)).toHaveAttribute('data-theme', 'light');

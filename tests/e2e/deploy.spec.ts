@@ -46,9 +46,7 @@ test.afterAll(async () => {
 test.beforeEach(async ({page}) => {
   // A page's code prefetched before the deploy would show that page as it was;
   // these tests are about the code that is not in the tab yet.
-  await page.route('**/assets/js/**', (route) =>
-    /prefetch/.test(route.request().headers()['sec-purpose'] ?? '') ? route.abort() : route.continue(),
-  );
+  await page.route('**/assets/js/**', (route) => (/prefetch/.test(route.request().headers()['sec-purpose'] ?? '') ? route.abort() : route.continue()));
 });
 
 test('search in a tab opened before a deploy finds the new pages, and opens one', async ({page}) => {

@@ -39,7 +39,12 @@ for (const route of DOC_ROUTES) {
           const picture = text.ownerSVGElement!;
           const view = picture.viewBox.baseVal;
           const box = text.getBBox();
-          if (box.x < view.x - 0.5 || box.x + box.width > view.x + view.width + 0.5 || box.y < view.y - 0.5 || box.y + box.height > view.y + view.height + 0.5) {
+          if (
+            box.x < view.x - 0.5 ||
+            box.x + box.width > view.x + view.width + 0.5 ||
+            box.y < view.y - 0.5 ||
+            box.y + box.height > view.y + view.height + 0.5
+          ) {
             out.push(`"${label}" runs out of its picture`);
           }
         }

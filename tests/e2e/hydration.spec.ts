@@ -83,12 +83,16 @@ test.describe('React development build', () => {
     await announcing?.close();
   });
 
-  test('the bundle runs React\'s development build, which reports attribute mismatches', async ({page}) => {
+  test("the bundle runs React's development build, which reports attribute mismatches", async ({page}) => {
     // Without this, a build that silently fell back to React's production
     // build would pass every check below.
     await page.goto(plain.origin + '/');
     await hydrated(page);
-    const main = await page.evaluate(() => Array.from(document.scripts).map((s) => s.src).find((src) => /\/main(\.[0-9a-f]+)?\.js$/.test(src)));
+    const main = await page.evaluate(() =>
+      Array.from(document.scripts)
+        .map((s) => s.src)
+        .find((src) => /\/main(\.[0-9a-f]+)?\.js$/.test(src)),
+    );
     const code = await (await page.request.get(main!)).text();
     expect(code).toContain("didn't match the client properties");
   });

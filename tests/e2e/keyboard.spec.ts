@@ -10,7 +10,6 @@ import {CATEGORY_ROUTES} from '../support/site';
 
 const DOC_PAGE = '/insights/drivers';
 
-
 /** Where each region's controls live (desktop layout). */
 const REGIONS = {
   navbar: 'nav.navbar .navbar__inner',
@@ -25,8 +24,7 @@ const REGIONS = {
  */
 async function tagControls(page: Page): Promise<string[]> {
   return page.evaluate((regions) => {
-    const focusable =
-      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+    const focusable = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
     const tags: string[] = [];
     for (const [name, selector] of Object.entries(regions)) {
       const root = document.querySelector(selector);
@@ -84,9 +82,7 @@ test.describe('desktop keyboard walk', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`Tab reaches every control of the navbar, sidebar, table of contents and footer, each with a visible focus ring (${theme})`, async ({
-      page,
-    }) => {
+    test(`Tab reaches every control of the navbar, sidebar, table of contents and footer, each with a visible focus ring (${theme})`, async ({page}) => {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(DOC_PAGE);
       await hydrated(page);
@@ -105,10 +101,11 @@ test.describe('desktop keyboard walk', () => {
         if (reached.size === tags.length) break;
       }
       const missed = tags.filter((t) => !reached.has(t));
-      const labels = await Promise.all(
-        missed.map((t) => page.locator(`[data-kb="${t}"]`).evaluate((el) => `${el.tagName} ${el.textContent?.trim()}`)),
-      );
-      expect(missed.map((t, i) => `${t} ${labels[i]}`), 'controls Tab never reached').toEqual([]);
+      const labels = await Promise.all(missed.map((t) => page.locator(`[data-kb="${t}"]`).evaluate((el) => `${el.tagName} ${el.textContent?.trim()}`)));
+      expect(
+        missed.map((t, i) => `${t} ${labels[i]}`),
+        'controls Tab never reached',
+      ).toEqual([]);
       expect(withoutIndicator, 'focused controls without a visible focus indicator').toEqual([]);
     });
   }
@@ -119,8 +116,7 @@ test.describe('mobile menu (390 px)', () => {
 
   const toggle = (page: Page) => page.getByRole('button', {name: 'Toggle navigation bar'});
   const menu = (page: Page) => page.locator('.navbar-sidebar');
-  const focusInMenu = (page: Page) =>
-    page.evaluate(() => !!document.querySelector('.navbar-sidebar')?.contains(document.activeElement));
+  const focusInMenu = (page: Page) => page.evaluate(() => !!document.querySelector('.navbar-sidebar')?.contains(document.activeElement));
 
   /** The roles a screen reader can reach: those of Chromium's accessibility tree, ignored nodes left out. */
   const reachableRoles = async (page: Page): Promise<string[]> => {
@@ -195,7 +191,10 @@ test.describe('mobile menu (390 px)', () => {
     await back.focus();
     await page.keyboard.press('Enter');
     // The main menu's panel: the docs sidebar panel names the sections the same way.
-    const mainMenuLink = menu(page).locator('.navbar-sidebar__item').first().getByRole('link', {name: CATEGORY_ROUTES.at(-1)!.h1, exact: true});
+    const mainMenuLink = menu(page)
+      .locator('.navbar-sidebar__item')
+      .first()
+      .getByRole('link', {name: CATEGORY_ROUTES.at(-1)!.h1, exact: true});
     await expect(mainMenuLink).toBeVisible();
     expect(await focusInMenu(page)).toBe(true);
     // The docs sidebar half is hidden now: Tab never lands in it.

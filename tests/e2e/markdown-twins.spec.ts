@@ -146,7 +146,10 @@ test.describe('Copy page', () => {
       // Measure the colours once the theme's colour transitions have ended.
       await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
       const results = await new AxeBuilder({page}).include('article').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), theme).toEqual([]);
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        theme,
+      ).toEqual([]);
     }
   });
 
@@ -157,7 +160,10 @@ test.describe('Copy page', () => {
     await expect(status(page)).toHaveText(COPY_MESSAGES.loadFailed);
     await page.unroute(`**${twinPath(PAGE.path)}`);
 
-    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(twinPath(PAGE.path))), page.getByRole('link', {name: COPY_MESSAGES.view}).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(twinPath(PAGE.path))),
+      page.getByRole('link', {name: COPY_MESSAGES.view}).click(),
+    ]);
     expect(response.headers()['content-type']).toBe(TWIN_HEADERS.contentType);
     await expect(page).toHaveURL(twinPath(PAGE.path));
     expect(await page.locator('body').innerText()).toContain(`# ${PAGE.h1}`);

@@ -35,7 +35,10 @@ function measure(page: Page) {
       inNavbar: t.top >= navbar.top && t.bottom <= navbar.bottom,
       // What shows: the parts wider than the 1 px of visually hidden text.
       text: title.children.length
-        ? Array.from(title.children).filter((part) => part.getBoundingClientRect().width > 1).map((part) => part.textContent).join('')
+        ? Array.from(title.children)
+            .filter((part) => part.getBoundingClientRect().width > 1)
+            .map((part) => part.textContent)
+            .join('')
         : title.textContent,
       sideways: document.documentElement.scrollWidth - window.innerWidth,
     };

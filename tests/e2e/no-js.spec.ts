@@ -47,9 +47,7 @@ test('every navbar, sidebar, footer and content link leads to a page without Jav
   const targets = new Map<string, string>();
   for (const route of builtRoutes()) {
     await page.goto(route.path);
-    const hrefs = await page.locator(LINKS).evaluateAll((anchors) =>
-      anchors.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''),
-    );
+    const hrefs = await page.locator(LINKS).evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
     for (const href of hrefs) {
       if (!href.startsWith('/') || href.startsWith('//')) continue; // mailto:, external
       const target = href.split('#')[0]!;

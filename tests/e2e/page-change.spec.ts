@@ -104,7 +104,9 @@ test.describe('desktop', () => {
     await expect(section).not.toBeFocused();
     // The next Tab starts from the section (the browser's starting point for Tab).
     const expected = await section.evaluate((target) => {
-      const focusable = Array.from(document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'));
+      const focusable = Array.from(
+        document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'),
+      );
       const next = focusable.find((el) => el.getClientRects().length > 0 && target.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
       return next!.outerHTML.slice(0, 120);
     });

@@ -19,7 +19,9 @@ for (const pagePath of EVERY_PAGE) {
     });
     await page.goto(pagePath);
     await hydrated(page);
-    const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    const preloaded = await page
+      .locator('link[rel="preload"][as="script"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
     expect(requested.size, 'a page runs chunks of its own').toBeGreaterThan(0);
     expect(new Set(preloaded)).toEqual(requested);
   });

@@ -25,7 +25,9 @@ for (const route of builtRoutes()) {
   test(`${route.path}: the meta policy alone allows the page and blocks a foreign inline script`, async ({page}) => {
     await page.addInitScript(() => {
       window.__violations = [];
-      document.addEventListener('securitypolicyviolation', (event) => window.__violations!.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        window.__violations!.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
+      );
     });
     const response = await page.goto(site.origin + route.path);
     expect(response?.status()).toBe(200);

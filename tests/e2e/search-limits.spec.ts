@@ -34,7 +34,14 @@ test('the search page answers a 10,000-character query from its address, and the
 test('an address with thousands of words to mark marks the first 16 of them', async ({page}) => {
   // Twenty words the Drivers page has, then thousands it does not have.
   const twin = fs.readFileSync(path.join(BUILD_DIR, 'insights/drivers.md'), 'utf8');
-  const onPage = [...new Set(twin.split('\n## ')[1]!.toLowerCase().match(/\b[a-z]{4,}\b/g))].slice(0, 20);
+  const onPage = [
+    ...new Set(
+      twin
+        .split('\n## ')[1]!
+        .toLowerCase()
+        .match(/\b[a-z]{4,}\b/g),
+    ),
+  ].slice(0, 20);
   expect(onPage).toHaveLength(20);
   const words = [...onPage, ...Array.from({length: 3_000}, (_, i) => `nosuchword${i}`)];
   const query = new URLSearchParams(words.map((word) => ['_highlight', word])).toString();

@@ -90,8 +90,34 @@ function longestQueryTimes(): string[] {
   const fill = (words: string[]) => words.slice(0, MAX_QUERY_WORDS).join(' ').slice(0, MAX_QUERY_LENGTH);
   const queries = {
     'unknown words': fill(Array.from({length: MAX_QUERY_WORDS}, (_, i) => 'qwertzuiopasdfghjklyxcvbnm'.slice(i, i + 13))),
-    'misspelled words of the pages': fill(['adminsitrators', 'orgnaizations', 'availabilty', 'persmissions', 'configuraiton', 'applicaitons', 'collaboraiton', 'recomendations', 'notificaitons', 'classificaton', 'transcritps', 'annoucement']),
-    'words of the pages': fill(['administrators', 'organizations', 'availability', 'permissions', 'configuration', 'applications', 'collaboration', 'recommendations', 'notifications', 'classification', 'transcripts', 'announcement']),
+    'misspelled words of the pages': fill([
+      'adminsitrators',
+      'orgnaizations',
+      'availabilty',
+      'persmissions',
+      'configuraiton',
+      'applicaitons',
+      'collaboraiton',
+      'recomendations',
+      'notificaitons',
+      'classificaton',
+      'transcritps',
+      'annoucement',
+    ]),
+    'words of the pages': fill([
+      'administrators',
+      'organizations',
+      'availability',
+      'permissions',
+      'configuration',
+      'applications',
+      'collaboration',
+      'recommendations',
+      'notifications',
+      'classification',
+      'transcripts',
+      'announcement',
+    ]),
   };
   return Object.entries(queries).map(([name, query]) => {
     engine.query(query, 30);

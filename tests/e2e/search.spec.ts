@@ -229,7 +229,7 @@ test.describe('the search page', () => {
   });
 });
 
-test.describe('an index of the wrong shape (another build\'s, or a broken one) is a search that is unavailable', () => {
+test.describe("an index of the wrong shape (another build's, or a broken one) is a search that is unavailable", () => {
   const section = {id: 0, url: '/privacy-security/user-privacy', page: 'User privacy', category: '', heading: 'User privacy', text: 'consent'};
   const mostRead = [{title: 'User privacy', path: '/privacy-security/user-privacy'}];
   const WRONG = {

@@ -79,7 +79,10 @@ async function watch(page: Page, baseURL: string | undefined) {
     async expectClean() {
       expect(await blockedForeignScript(page)).toBe('script-src-elem');
       const violations = await page.evaluate(() => window.__cspViolations ?? []);
-      expect(violations.filter((v) => v.blocked !== FOREIGN_SCRIPT), 'CSP violations').toEqual([]);
+      expect(
+        violations.filter((v) => v.blocked !== FOREIGN_SCRIPT),
+        'CSP violations',
+      ).toEqual([]);
       expect(offOrigin, 'requests that left the origin').toEqual([]);
       expect(policyErrors, 'policy errors in the console').toEqual([]);
     },
@@ -158,8 +161,8 @@ test('the policy is locked down', () => {
 test('content-hashed assets are cached for a year, other files revalidated', async ({page}) => {
   await page.goto('/');
   const assetUrls = await page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="stylesheet"][href]')).map(
-      (el) => (el instanceof HTMLScriptElement ? el.src : el.href),
+    Array.from(document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="stylesheet"][href]')).map((el) =>
+      el instanceof HTMLScriptElement ? el.src : el.href,
     ),
   );
   expect(assetUrls.length).toBeGreaterThan(0);

@@ -131,14 +131,19 @@ test.describe('a deploy under the running server', () => {
       fs.rmSync(file, {force: true});
       undo();
     };
-    fs.promises.open = ((target: fs.PathLike, ...rest: unknown[]) => (removeFirst(target), (open as (...a: unknown[]) => unknown)(target, ...rest))) as typeof open;
-    fs.createReadStream = ((target: fs.PathLike, ...rest: unknown[]) => (removeFirst(target), (createReadStream as (...a: unknown[]) => unknown)(target, ...rest))) as typeof createReadStream;
+    fs.promises.open = ((target: fs.PathLike, ...rest: unknown[]) => (
+      removeFirst(target),
+      (open as (...a: unknown[]) => unknown)(target, ...rest)
+    )) as typeof open;
+    fs.createReadStream = ((target: fs.PathLike, ...rest: unknown[]) => (
+      removeFirst(target),
+      (createReadStream as (...a: unknown[]) => unknown)(target, ...rest)
+    )) as typeof createReadStream;
     return undo;
   }
 
   /** Every HTML file of the copy. */
-  const htmlFiles = (): string[] =>
-    (fs.readdirSync(dir, {recursive: true}) as string[]).filter((f) => f.endsWith('.html')).map((f) => path.join(dir, f));
+  const htmlFiles = (): string[] => (fs.readdirSync(dir, {recursive: true}) as string[]).filter((f) => f.endsWith('.html')).map((f) => path.join(dir, f));
 
   /**
    * Deploy two, in place: the main bundle gets a new content hash (the old
@@ -242,7 +247,7 @@ test.describe('a deploy under the running server', () => {
 
   // The same deploy meeting a request between the server's lookup of a file
   // and its read of it: the lookup saw the file, the read finds it gone.
-  test('a file removed between the server\'s lookup and its read gets the not-found page, compressed or not', async () => {
+  test("a file removed between the server's lookup and its read gets the not-found page, compressed or not", async () => {
     const page = path.join(dir, nested.path.slice(1), 'index.html');
     for (const encoding of ['gzip', 'identity']) {
       // The gzip path opens the file (fs.promises.open), the plain path streams it (send: fs.stat, then a stream).

@@ -169,7 +169,11 @@ test.describe('tables on a desktop', () => {
     await page.emulateMedia({media: 'print'});
     const first = page.locator('main table').first();
     await expect(first.locator('thead')).toBeVisible();
-    const [a, b] = await first.locator('tbody tr').first().locator('td').evaluateAll((cells) => cells.slice(0, 2).map((c) => c.getBoundingClientRect()));
+    const [a, b] = await first
+      .locator('tbody tr')
+      .first()
+      .locator('td')
+      .evaluateAll((cells) => cells.slice(0, 2).map((c) => c.getBoundingClientRect()));
     expect(Math.abs(a.top - b.top), 'the first two cells of a row are side by side').toBeLessThan(1);
     expect(b.left).toBeGreaterThan(a.left);
   });

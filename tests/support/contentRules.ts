@@ -98,7 +98,10 @@ const LITERAL_FACTS: {pattern: RegExp; use: string}[] = (() => {
   for (const [key, value] of Object.entries(facts)) {
     if (typeof value !== 'number') continue;
     const units = unitsOf(key);
-    if (!units) throw new Error(`src/data/facts.ts: no unit known for the numeric fact "${key}"; end its name with a unit (Days, Weeks, Months, Hours, Attendees, GroupSize)`);
+    if (!units)
+      throw new Error(
+        `src/data/facts.ts: no unit known for the numeric fact "${key}"; end its name with a unit (Days, Weeks, Months, Hours, Attendees, GroupSize)`,
+      );
     const id = `${value} ${units.join('|')}`;
     const entry = byPhrase.get(id) ?? {value, units, keys: []};
     entry.keys.push(key);
@@ -165,29 +168,35 @@ export interface ClaimRule {
 export const WRONG_CLAIMS: readonly ClaimRule[] = [
   {
     pattern: /\blimited mode\b/i,
-    message: 'the app has no limited mode: it requests only delegated permissions and resource-specific consent, and works the same in every organization (product brief, "Permissions")',
+    message:
+      'the app has no limited mode: it requests only delegated permissions and resource-specific consent, and works the same in every organization (product brief, "Permissions")',
     example: 'Without that permission the app runs in limited mode.',
   },
   {
     pattern: /\blast[- ](?:active|updated)\b|\bactivity times?\b|\blastUpdatedDateTime\b/i,
     with: /\bchats?\b|\bChat\.\w+/i,
-    message: 'no chat permission gives activity times: a chat\'s lastUpdatedDateTime is when it was renamed or its members changed (https://learn.microsoft.com/graph/api/resources/chat); message send times come with the messages, through Chat.Read',
+    message:
+      "no chat permission gives activity times: a chat's lastUpdatedDateTime is when it was renamed or its members changed (https://learn.microsoft.com/graph/api/resources/chat); message send times come with the messages, through Chat.Read",
     example: 'The app reads chat activity times.',
   },
   {
     pattern: /\bevery (?:event )?property except\b|\bexcept (?:for )?(?:the )?body, attachments,? and extensions\b/i,
-    message: 'Microsoft Learn says Calendars.ReadBasic reads events "except for properties such as body, attachments, and extensions" (https://learn.microsoft.com/graph/permissions-reference): an example, not the full list',
+    message:
+      'Microsoft Learn says Calendars.ReadBasic reads events "except for properties such as body, attachments, and extensions" (https://learn.microsoft.com/graph/permissions-reference): an example, not the full list',
     example: 'It returns every event property except the body, attachments and extensions.',
   },
   {
-    pattern: /availab[^.!?;]*(?:\ba few hours\b|:fact\[(?:permission|setup)PolicyDelay\])|(?:\ba few hours\b|:fact\[(?:permission|setup)PolicyDelay\])[^.!?;]*availab/i,
-    message: 'availability changes take :fact[availabilityDelay] (https://learn.microsoft.com/microsoftteams/app-centric-management); "a few hours" is Learn\'s figure for app permission policies and setup policies',
+    pattern:
+      /availab[^.!?;]*(?:\ba few hours\b|:fact\[(?:permission|setup)PolicyDelay\])|(?:\ba few hours\b|:fact\[(?:permission|setup)PolicyDelay\])[^.!?;]*availab/i,
+    message:
+      'availability changes take :fact[availabilityDelay] (https://learn.microsoft.com/microsoftteams/app-centric-management); "a few hours" is Learn\'s figure for app permission policies and setup policies',
     example: 'A change to who the app is available to takes a few hours.',
   },
   {
     pattern: /-AppPresetList\b|\*\*Installed apps\*\*/,
     unless: /app centric management/i,
-    message: 'installing apps through a setup policy (Installed apps, -AppPresetList) is for tenants that have not moved to app centric management; tenants that have install on the app\'s page (MC795355, https://learn.microsoft.com/microsoftteams/install-teams-apps): say which applies, in the same paragraph',
+    message:
+      "installing apps through a setup policy (Installed apps, -AppPresetList) is for tenants that have not moved to app centric management; tenants that have install on the app's page (MC795355, https://learn.microsoft.com/microsoftteams/install-teams-apps): say which applies, in the same paragraph",
     example: 'Under **Installed apps** you can install an app without pinning it.',
   },
   {
@@ -197,105 +206,125 @@ export const WRONG_CLAIMS: readonly ClaimRule[] = [
   },
   {
     pattern: /\badmin(?:'s|s')? pins (?:always )?(?:come first|take precedence)\b/i,
-    message: 'Microsoft Learn does not say where admin pins sit among a user\'s own pins: tell the admin what to check in a test user\'s Teams instead',
+    message: "Microsoft Learn does not say where admin pins sit among a user's own pins: tell the admin what to check in a test user's Teams instead",
     example: 'People can pin their own apps; admin pins always come first.',
   },
   {
     pattern: /\bManage your application\b/,
-    message: 'the My Apps steps ("Manage your application") are not on Microsoft Learn: send people to their admin, who reviews and revokes consent in the Microsoft Entra admin center',
+    message:
+      'the My Apps steps ("Manage your application") are not on Microsoft Learn: send people to their admin, who reviews and revokes consent in the Microsoft Entra admin center',
     example: 'In My Apps, select **...** and then **Manage your application**.',
   },
   // Issue 25: what a security reviewer signs off on.
   {
-    pattern: /\b(?:has|requests|asks for|uses|needs) no (?:Microsoft Graph )?application permissions?\b(?! (?:across|registered|that need|in Microsoft Entra))|\bapplication permissions?,? but the app (?:requests|has|asks for) none\b|\bdelegated[- ]only\b|\bdelegated permissions only\b|\b(?:requests|asks for|has|uses) only delegated\b/i,
-    message: 'the app\'s three team permissions (TeamMember.Read.Group, ChannelSettings.Read.Group, ChannelMessage.Read.Group) are application permissions, used with no one signed in (https://learn.microsoft.com/microsoftteams/platform/graph-api/rsc/resource-specific-consent): say "no application permission across the organization", never "no application permission" or "delegated only" (product brief, "Permissions")',
+    pattern:
+      /\b(?:has|requests|asks for|uses|needs) no (?:Microsoft Graph )?application permissions?\b(?! (?:across|registered|that need|in Microsoft Entra))|\bapplication permissions?,? but the app (?:requests|has|asks for) none\b|\bdelegated[- ]only\b|\bdelegated permissions only\b|\b(?:requests|asks for|has|uses) only delegated\b/i,
+    message:
+      'the app\'s three team permissions (TeamMember.Read.Group, ChannelSettings.Read.Group, ChannelMessage.Read.Group) are application permissions, used with no one signed in (https://learn.microsoft.com/microsoftteams/platform/graph-api/rsc/resource-specific-consent): say "no application permission across the organization", never "no application permission" or "delegated only" (product brief, "Permissions")',
     example: 'The app has no application permission, so it only acts for signed-in people.',
   },
   {
-    pattern: /\bnever reads anyone's data without\b|\breads? only for (?:people|users|those|someone|a person) who\b|\bno access across (?:your|the) (?:whole )?organi[sz]ation\b/i,
-    message: 'the app reads data of people who never signed in: the member list and channel messages of every team that added it (application permissions, https://learn.microsoft.com/microsoftteams/platform/graph-api/rsc/resource-specific-consent) and basic profiles with User.ReadBasic.All (https://learn.microsoft.com/graph/permissions-reference): say whose data each permission reaches (product brief, "Permissions")',
+    pattern:
+      /\bnever reads anyone's data without\b|\breads? only for (?:people|users|those|someone|a person) who\b|\bno access across (?:your|the) (?:whole )?organi[sz]ation\b/i,
+    message:
+      'the app reads data of people who never signed in: the member list and channel messages of every team that added it (application permissions, https://learn.microsoft.com/microsoftteams/platform/graph-api/rsc/resource-specific-consent) and basic profiles with User.ReadBasic.All (https://learn.microsoft.com/graph/permissions-reference): say whose data each permission reaches (product brief, "Permissions")',
     example: 'Its permissions are delegated, so it reads only for people who have signed in to it.',
   },
   {
     pattern: /\b(?:can't|cannot|can not) ask (?:\w+ ){0,3}for less\b|\breturns? more than the app needs\b/i,
-    message: 'Microsoft Graph supports $select on users (https://learn.microsoft.com/graph/api/user-get) and calendar events (https://learn.microsoft.com/graph/api/user-list-calendarview), and the app uses it; only listing chat and channel messages has no field selection (product brief, "Data minimisation")',
-    example: 'Microsoft Graph returns more than the app needs in the same response, and the app can\'t ask for less.',
+    message:
+      'Microsoft Graph supports $select on users (https://learn.microsoft.com/graph/api/user-get) and calendar events (https://learn.microsoft.com/graph/api/user-list-calendarview), and the app uses it; only listing chat and channel messages has no field selection (product brief, "Data minimisation")',
+    example: "Microsoft Graph returns more than the app needs in the same response, and the app can't ask for less.",
   },
   {
     pattern: /\bsubjects?\b[^.;]*\b(?:arriv|return|deliver)|\b(?:arriv|return|deliver)\w*\b[^.;]*\bsubjects?\b/i,
     with: /\b(?:meetings?|calendars?|events?)\b|Calendars\.ReadBasic/i,
     unless: /\b(?:never|not) (?:requested|asked for|arrives?)\b|\bschedule items?\b/i,
-    message: 'the app asks Microsoft Graph for events with $select (start, end, attendees, isCancelled, type: https://learn.microsoft.com/graph/api/user-list-calendarview), so meeting subjects and locations are never requested and don\'t arrive with events; only the schedule items getSchedule returns with working hours can carry them (https://learn.microsoft.com/graph/api/calendar-getschedule)',
+    message:
+      "the app asks Microsoft Graph for events with $select (start, end, attendees, isCancelled, type: https://learn.microsoft.com/graph/api/user-list-calendarview), so meeting subjects and locations are never requested and don't arrive with events; only the schedule items getSchedule returns with working hours can carry them (https://learn.microsoft.com/graph/api/calendar-getschedule)",
     example: 'Content that arrives with them, such as meeting subjects and message text, is discarded on arrival.',
   },
   {
     pattern: /\bsubjects?\b/i,
     with: /Calendars\.ReadBasic/,
     unless: /\b(?:never|not) (?:requested|asked for|arrives?)\b|\bschedule items?\b/i,
-    message: 'next to Calendars.ReadBasic, meeting subjects are "never requested" ($select, https://learn.microsoft.com/graph/api/user-list-calendarview), not something that arrives and is discarded',
+    message:
+      'next to Calendars.ReadBasic, meeting subjects are "never requested" ($select, https://learn.microsoft.com/graph/api/user-list-calendarview), not something that arrives and is discarded',
     example: '| Focus time | Meeting times | `Calendars.ReadBasic` | Meeting subjects, locations, organizers |',
   },
   {
     pattern: /\b(?:job titles?|photos?)\b/i,
     with: /\barriv|\bdiscard|\breturns?\b|\bkept\b|User\.Read\b/i,
     unless: /\b(?:never|not) (?:requested|asked for)\b|\bseparate request\b/i,
-    message: 'the app asks Microsoft Graph only for id and displayName ($select, https://learn.microsoft.com/graph/api/user-get): job titles and photos are never requested, and a photo is a separate request the app never makes (https://learn.microsoft.com/graph/api/profilephoto-get)',
+    message:
+      'the app asks Microsoft Graph only for id and displayName ($select, https://learn.microsoft.com/graph/api/user-get): job titles and photos are never requested, and a photo is a separate request the app never makes (https://learn.microsoft.com/graph/api/profilephoto-get)',
     example: 'The app keeps the name; other profile fields, such as job title, are discarded on arrival.',
   },
   {
     pattern: /\bmeeting chats?\b/i,
     with: /Calendars\.ReadBasic|\bnever read\b/i,
     unless: /Chat\.Read\b/,
-    message: 'meeting chats are chats, read with Chat.Read like any other (https://learn.microsoft.com/graph/api/resources/chat): say the app keeps their send times and senders and discards the rest, never that it doesn\'t read them',
+    message:
+      "meeting chats are chats, read with Chat.Read like any other (https://learn.microsoft.com/graph/api/resources/chat): say the app keeps their send times and senders and discards the rest, never that it doesn't read them",
     example: '| Meetings in your calendar (`Calendars.ReadBasic`) | Start and end times | Subject | Body, meeting chat, recordings |',
   },
   {
     pattern: /\bdelete (?:its|the app's|the) enterprise app(?:lication)?\b|\bremove every consent\b/i,
     unless: /\b(?:turn(?:ed|ing|s)?|switch(?:ed|ing)?) off (?:user )?sign-in\b|\bdisabl\w* (?:user )?sign-in\b/i,
-    message: 'removing the app starts with Microsoft Learn\'s step for a blocked app that can still reach team data: turn off user sign-in for its enterprise application (https://learn.microsoft.com/microsoftteams/install-teams-apps, https://learn.microsoft.com/entra/identity/enterprise-apps/disable-user-sign-in-portal); deleting it comes after, in the same paragraph as turning off sign-in',
+    message:
+      "removing the app starts with Microsoft Learn's step for a blocked app that can still reach team data: turn off user sign-in for its enterprise application (https://learn.microsoft.com/microsoftteams/install-teams-apps, https://learn.microsoft.com/entra/identity/enterprise-apps/disable-user-sign-in-portal); deleting it comes after, in the same paragraph as turning off sign-in",
     example: 'To remove every consent the app was given, delete its enterprise application in the Microsoft Entra admin center.',
   },
   {
     pattern: /Need(?:s)? admin approval/i,
     with: /\buser consent (?:is )?(?:turned )?off\b|\buser consent (?:is )?disabled\b/i,
     unless: /\blow[- ](?:impact|risk)\b|\bclassif/i,
-    message: '"Need admin approval" also appears where user consent is on but limited to permissions classified as low impact, Microsoft\'s recommended setting (https://learn.microsoft.com/entra/identity/enterprise-apps/configure-user-consent): give both causes wherever the message is explained',
+    message:
+      '"Need admin approval" also appears where user consent is on but limited to permissions classified as low impact, Microsoft\'s recommended setting (https://learn.microsoft.com/entra/identity/enterprise-apps/configure-user-consent): give both causes wherever the message is explained',
     example: 'People see **Need admin approval** when user consent is turned off.',
   },
   {
     pattern: /\brank(?:ing)? (?:of )?1 is the highest\b|\b1 (?:is|being) the highest\b/i,
     unless: /learn\.microsoft\.com\/microsoftteams\/assign-policies-users-and-groups/,
-    message: 'that rank 1 is the highest is on "Assign policies to users and groups" (https://learn.microsoft.com/microsoftteams/assign-policies-users-and-groups), not on the Grant- cmdlet pages: link it in the same paragraph',
+    message:
+      'that rank 1 is the highest is on "Assign policies to users and groups" (https://learn.microsoft.com/microsoftteams/assign-policies-users-and-groups), not on the Grant- cmdlet pages: link it in the same paragraph',
     example: 'Rank 1 is the highest ([Grant-CsTeamsAppSetupPolicy](https://learn.microsoft.com/powershell/module/microsoftteams/grant-csteamsappsetuppolicy)).',
   },
   {
     pattern: /\bchang\w* the (?:RSC |team RSC )?state\b[^.]*\b(?:doesn't|does not|won't) (?:remove|revoke)\b/i,
-    message: 'Microsoft Learn doesn\'t say what a new RSC state does to consent team owners already gave: don\'t claim it; point to removing the app (turn off user sign-in) to end access in teams that added it',
-    example: 'Changing the state doesn\'t remove consent that team owners already gave.',
+    message:
+      "Microsoft Learn doesn't say what a new RSC state does to consent team owners already gave: don't claim it; point to removing the app (turn off user sign-in) to end access in teams that added it",
+    example: "Changing the state doesn't remove consent that team owners already gave.",
   },
   {
     pattern: /`(?:New|Set)-CsTeamsAppSetupPolicy\b[^`]*\s-\w|\b(?:use|run|with|parameters? of|pass \w+ to)\s+`?(?:New|Set)-CsTeamsAppSetupPolicy\b/i,
     unless: /\b(?:do not|don't|not to|never) use\b|\bsays? not\b/i,
-    message: 'Microsoft\'s reference for New-CsTeamsAppSetupPolicy and Set-CsTeamsAppSetupPolicy says "do not use this cmdlet": create and change setup policies in the Teams admin center, and show PowerShell only for assigning and checking them (https://learn.microsoft.com/powershell/module/microsoftteams/new-csteamsappsetuppolicy)',
+    message:
+      'Microsoft\'s reference for New-CsTeamsAppSetupPolicy and Set-CsTeamsAppSetupPolicy says "do not use this cmdlet": create and change setup policies in the Teams admin center, and show PowerShell only for assigning and checking them (https://learn.microsoft.com/powershell/module/microsoftteams/new-csteamsappsetuppolicy)',
     example: 'To change an existing policy, use `Set-CsTeamsAppSetupPolicy -Identity "Insights pilot" -PinnedAppBarApps $apps`.',
   },
   // Issue 33: consent as most organizations see it, and reach as the permission allows it.
   {
-    pattern: /\b(?:none|neither)\b(?:(?!\.\s).){0,80}?\bneed(?:s|ing)? admin consent\b|\bneeds? no admin consent\b|\b(?:doesn't|don't|do not|does not) (?:need|require) admin consent\b|\bno admin consent (?:is )?(?:needed|required)\b/i,
+    pattern:
+      /\b(?:none|neither)\b(?:(?!\.\s).){0,80}?\bneed(?:s|ing)? admin consent\b|\bneeds? no admin consent\b|\b(?:doesn't|don't|do not|does not) (?:need|require) admin consent\b|\bno admin consent (?:is )?(?:needed|required)\b/i,
     unless: /\bLet Microsoft manage your consent settings\b|\bMicrosoft-managed\b|\bdefault (?:user )?consent (?:policy|setting)\b|\bdefault user consent\b/i,
-    message: 'the permissions reference marks none of the four delegated permissions as needing admin consent, but Microsoft Entra\'s default for new tenants, the Microsoft-managed policy ("Let Microsoft manage your consent settings"), keeps Calendars.ReadBasic and Chat.Read for an admin (https://learn.microsoft.com/entra/identity/enterprise-apps/manage-app-consent-policies): say both, in the same paragraph (product brief, "Consent")',
-    example: 'None of the four Microsoft Graph permissions needs admin consent by Microsoft\'s rules.',
+    message:
+      'the permissions reference marks none of the four delegated permissions as needing admin consent, but Microsoft Entra\'s default for new tenants, the Microsoft-managed policy ("Let Microsoft manage your consent settings"), keeps Calendars.ReadBasic and Chat.Read for an admin (https://learn.microsoft.com/entra/identity/enterprise-apps/manage-app-consent-policies): say both, in the same paragraph (product brief, "Consent")',
+    example: "None of the four Microsoft Graph permissions needs admin consent by Microsoft's rules.",
   },
   {
-    pattern: /\b(?:can't|cannot|can not|unable to)\s+(?:\w+\s+){0,2}?read\s+(?:\w+\s+){0,2}?working hours\b|\bworking hours (?:\w+\s+){0,2}?(?:can't|cannot) read\b|\bwithout readable working hours\b/i,
-    message: 'with Calendars.ReadBasic, getSchedule lets a signed-in person\'s token read colleagues\' working hours (https://learn.microsoft.com/graph/api/calendar-getschedule): the app doesn\'t read the working hours of people who never opened it by choice, so say "doesn\'t read", not "can\'t read" (product brief, "Permissions")',
-    example: 'For members who never opened the app, the app can\'t read working hours.',
+    pattern:
+      /\b(?:can't|cannot|can not|unable to)\s+(?:\w+\s+){0,2}?read\s+(?:\w+\s+){0,2}?working hours\b|\bworking hours (?:\w+\s+){0,2}?(?:can't|cannot) read\b|\bwithout readable working hours\b/i,
+    message:
+      'with Calendars.ReadBasic, getSchedule lets a signed-in person\'s token read colleagues\' working hours (https://learn.microsoft.com/graph/api/calendar-getschedule): the app doesn\'t read the working hours of people who never opened it by choice, so say "doesn\'t read", not "can\'t read" (product brief, "Permissions")',
+    example: "For members who never opened the app, the app can't read working hours.",
   },
   {
     pattern: /\bisCancelled\b/,
     unless: /`type`/,
-    message: 'the app asks Microsoft Graph for each event\'s `start`, `end`, `attendees`, `isCancelled` and `type` ($select returns only what is asked: https://learn.microsoft.com/graph/api/user-list-calendarview); `type` (single instance, occurrence or exception) is what the recurring meetings driver needs: list it, and say why',
-    example: 'The app asks only for each event\'s `start`, `end`, `attendees` and `isCancelled`.',
+    message:
+      "the app asks Microsoft Graph for each event's `start`, `end`, `attendees`, `isCancelled` and `type` ($select returns only what is asked: https://learn.microsoft.com/graph/api/user-list-calendarview); `type` (single instance, occurrence or exception) is what the recurring meetings driver needs: list it, and say why",
+    example: "The app asks only for each event's `start`, `end`, `attendees` and `isCancelled`.",
   },
 ];
 
@@ -307,7 +336,11 @@ export const WRONG_CLAIMS: readonly ClaimRule[] = [
  * list; `managed` must then appear somewhere on the page.
  */
 export const CONSENT_SETTINGS_LIST = {
-  settings: [/Allow user consent for apps from verified publishers, for selected permissions/, /Allow user consent for apps(?! from)/, /Do not allow user consent/],
+  settings: [
+    /Allow user consent for apps from verified publishers, for selected permissions/,
+    /Allow user consent for apps(?! from)/,
+    /Do not allow user consent/,
+  ],
   managed: /Let Microsoft manage your consent settings/,
   message:
     'the page lists user consent settings without "Let Microsoft manage your consent settings", the Microsoft-managed policy that Microsoft Learn marks as recommended and the default for a new tenant, which keeps Calendars.ReadBasic and Chat.Read for an admin (https://learn.microsoft.com/entra/identity/enterprise-apps/manage-app-consent-policies): add it, marked as Learn marks it',
@@ -321,7 +354,8 @@ export const CONSENT_SETTINGS_LIST = {
 export const WRONG_CODE: readonly {pattern: RegExp; message: string; example: string}[] = [
   {
     pattern: /\b(?:New|Set)-CsTeamsAppSetupPolicy\b/i,
-    message: 'no example runs New-CsTeamsAppSetupPolicy or Set-CsTeamsAppSetupPolicy: Microsoft\'s reference says "do not use this cmdlet" to create or change app setup policies (https://learn.microsoft.com/powershell/module/microsoftteams/new-csteamsappsetuppolicy, https://learn.microsoft.com/powershell/module/microsoftteams/set-csteamsappsetuppolicy)',
+    message:
+      'no example runs New-CsTeamsAppSetupPolicy or Set-CsTeamsAppSetupPolicy: Microsoft\'s reference says "do not use this cmdlet" to create or change app setup policies (https://learn.microsoft.com/powershell/module/microsoftteams/new-csteamsappsetuppolicy, https://learn.microsoft.com/powershell/module/microsoftteams/set-csteamsappsetuppolicy)',
     example: 'Set-CsTeamsAppSetupPolicy -Identity "Insights pilot" -PinnedAppBarApps @($activity, $chat, $teams, $ourApp)',
   },
 ];
@@ -433,7 +467,11 @@ export function checkPage(page: PageSource): string[] {
 
   // A page that changes who the app is available to says how long that takes.
   if (AVAILABILITY_CHANGE.test(page.source) && !page.source.includes(':fact[availabilityDelay]')) {
-    at('availability-delay', 1, 'the page changes who the app is available to: say how long that takes with :fact[availabilityDelay] and its Microsoft Learn link');
+    at(
+      'availability-delay',
+      1,
+      'the page changes who the app is available to: say how long that takes with :fact[availabilityDelay] and its Microsoft Learn link',
+    );
   }
 
   // A section has one name: links to a category page use the sidebar's label.
@@ -469,7 +507,11 @@ export function checkPage(page: PageSource): string[] {
     }
   }
   if (LEARN_SOURCED_FOLDERS.some((folder) => page.file.startsWith(folder)) && learnLinks < MIN_LEARN_LINKS) {
-    at('learn-links', 1, `the page links ${learnLinks} Microsoft Learn page(s); pages in ${LEARN_SOURCED_FOLDERS.join(' and ')} link the Learn pages they rely on (at least ${MIN_LEARN_LINKS})`);
+    at(
+      'learn-links',
+      1,
+      `the page links ${learnLinks} Microsoft Learn page(s); pages in ${LEARN_SOURCED_FOLDERS.join(' and ')} link the Learn pages they rely on (at least ${MIN_LEARN_LINKS})`,
+    );
   }
 
   // Every page links to at least one other page of the site.

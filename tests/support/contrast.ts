@@ -14,7 +14,13 @@ function parseColor(color: string): [number, number, number] {
 export function over(color: string, alpha: number, background: string): string {
   const fg = parseColor(color);
   const bg = parseColor(background);
-  return `#${fg.map((v, i) => Math.round(v * alpha + bg[i] * (1 - alpha)).toString(16).padStart(2, '0')).join('')}`;
+  return `#${fg
+    .map((v, i) =>
+      Math.round(v * alpha + bg[i] * (1 - alpha))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 function luminance(color: string): number {

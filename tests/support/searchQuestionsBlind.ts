@@ -24,14 +24,20 @@ export const BLIND_QUESTIONS: {query: string; answers: string[]}[] = [
   {query: "how do I put our team's stats in a channel", answers: ['getting-started/add-the-teams-app']},
   {query: "why can't I see the option to log a change for my team", answers: ['insights/Impact']},
   {query: "the bot won't answer when I ask about a colleague", answers: ['privacy-security/responsible-ai-use']},
-  {query: 'does the bot read what I write in my chats', answers: ['privacy-security/user-privacy', 'privacy-security/app-permissions', 'privacy-security/responsible-ai-use']},
+  {
+    query: 'does the bot read what I write in my chats',
+    answers: ['privacy-security/user-privacy', 'privacy-security/app-permissions', 'privacy-security/responsible-ai-use'],
+  },
   {query: "my meetings don't show up in my own insights", answers: ['getting-started/add-the-teams-app']},
   {query: 'can I use it on my phone', answers: ['getting-started/add-the-teams-app']},
 
   // Admins
   {query: 'how do I make the app show up for everyone in the company', answers: ['for-admins/access', 'for-admins/setup-policies']},
   {query: 'turn the app off for my whole org', answers: ['for-admins/access']},
-  {query: 'staff get a popup saying they need an admin to approve it', answers: ['getting-started/add-the-teams-app', 'for-admins/app-permissions', 'for-admins/setup-assistance']},
+  {
+    query: 'staff get a popup saying they need an admin to approve it',
+    answers: ['getting-started/add-the-teams-app', 'for-admins/app-permissions', 'for-admins/setup-assistance'],
+  },
   {query: 'let only a small test group try it before everyone', answers: ['for-admins/access', 'for-admins/setup-assistance']},
   {query: 'powershell command to assign the pinning policy to a group', answers: ['for-admins/setup-policies']},
   {query: 'how long until people see the app after I change who has access', answers: ['for-admins/access', 'for-admins/setup-assistance']},
@@ -40,7 +46,10 @@ export const BLIND_QUESTIONS: {query: string; answers: string[]}[] = [
   {query: "I'm a teams admin but I can't click the consent button", answers: ['for-admins/app-permissions']},
   {query: 'how do I see which setup policy a user actually got', answers: ['for-admins/setup-policies', 'for-admins/setup-assistance']},
   {query: 'we blocked the app but is it still pulling data from channels', answers: ['for-admins/access']},
-  {query: 'people see request approval button instead of add', answers: ['getting-started/add-the-teams-app', 'for-admins/setup-assistance', 'for-admins/access']},
+  {
+    query: 'people see request approval button instead of add',
+    answers: ['getting-started/add-the-teams-app', 'for-admins/setup-assistance', 'for-admins/access'],
+  },
   {query: "how do I give a colleague access to the app's admin settings", answers: ['for-admins/access']},
   {query: 'leave a shared service account out of the team stats', answers: ['for-admins/access']},
   {query: 'what should the announcement email to staff say', answers: ['for-admins/setup-assistance']},
@@ -52,7 +61,10 @@ export const BLIND_QUESTIONS: {query: string; answers: string[]}[] = [
   {query: 'which region is our data hosted in', answers: ['privacy-security/user-privacy']},
   {query: 'how long do you keep the collected data before deleting it', answers: ['privacy-security/user-privacy']},
   {query: 'how can an employee ask for their data to be erased under gdpr', answers: ['privacy-security/user-privacy']},
-  {query: 'is our company data used to train the ai', answers: ['privacy-security/user-privacy', 'privacy-security/app-permissions', 'privacy-security/responsible-ai-use']},
+  {
+    query: 'is our company data used to train the ai',
+    answers: ['privacy-security/user-privacy', 'privacy-security/app-permissions', 'privacy-security/responsible-ai-use'],
+  },
   {query: 'does it read data of staff who never installed it', answers: ['privacy-security/app-permissions', 'privacy-security/user-privacy']},
   {query: 'can the app write or post anything in our tenant', answers: ['privacy-security/app-permissions']},
 

@@ -74,7 +74,12 @@ export function routesInBuild(dir: string = BUILD_DIR): string[] {
 /** ROUTES plus every other page of the build (such as the search page), so "every route" means every built page. */
 export function builtRoutes(): (Partial<RouteInfo> & {path: string})[] {
   const known = new Set(ROUTES.map((r) => r.path));
-  return [...ROUTES, ...routesInBuild().filter((p) => !known.has(p)).map((p) => ({path: p}))];
+  return [
+    ...ROUTES,
+    ...routesInBuild()
+      .filter((p) => !known.has(p))
+      .map((p) => ({path: p})),
+  ];
 }
 
 /**

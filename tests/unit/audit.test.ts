@@ -27,8 +27,16 @@ const report = {
       ],
     },
     'copy-webpack-plugin': {name: 'copy-webpack-plugin', severity: 'high', via: ['serialize-javascript']},
-    left: {name: 'left', severity: 'critical', via: [{source: 2, name: 'left', title: 'x', url: 'https://github.com/advisories/GHSA-aaaa-bbbb-cccc', severity: 'critical'}]},
-    mild: {name: 'mild', severity: 'moderate', via: [{source: 3, name: 'mild', title: 'y', url: 'https://github.com/advisories/GHSA-dddd-eeee-ffff', severity: 'moderate'}]},
+    left: {
+      name: 'left',
+      severity: 'critical',
+      via: [{source: 2, name: 'left', title: 'x', url: 'https://github.com/advisories/GHSA-aaaa-bbbb-cccc', severity: 'critical'}],
+    },
+    mild: {
+      name: 'mild',
+      severity: 'moderate',
+      via: [{source: 3, name: 'mild', title: 'y', url: 'https://github.com/advisories/GHSA-dddd-eeee-ffff', severity: 'moderate'}],
+    },
   },
 };
 

@@ -17,11 +17,13 @@ describe('runInOrder', () => {
     const page = path.join(dir, 'index.html');
     fs.writeFileSync(page, '<title>T</title>');
     // Each step reads the page, waits (as fs/promises would), then writes it back with its tag added.
-    const addTag = (tag: string): Step => async () => {
-      const html = await fs.promises.readFile(page, 'utf8');
-      await tick(5);
-      await fs.promises.writeFile(page, html.replace('</title>', `</title>${tag}`));
-    };
+    const addTag =
+      (tag: string): Step =>
+      async () => {
+        const html = await fs.promises.readFile(page, 'utf8');
+        await tick(5);
+        await fs.promises.writeFile(page, html.replace('</title>', `</title>${tag}`));
+      };
     try {
       await runInOrder([addTag('<a>'), addTag('<b>'), addTag('<c>')], {outDir: dir} as PostBuildProps);
       expect(fs.readFileSync(page, 'utf8')).toBe('<title>T</title><c><b><a>');

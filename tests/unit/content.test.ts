@@ -91,7 +91,7 @@ describe('content rules', () => {
 
   it('fails a link to an address that is no page, and an unknown fact, with the line and what to do, as the build does', () => {
     expect(variant(good.replace('(/insights/drivers)', '(/insights/driver)'))).toEqual([
-      'docs/example.mdx:6: the link /insights/driver names no page of the site: fix the path (paths are case-sensitive; a page\'s path is its file under docs/, a section\'s is /category/... in sidebars.ts), or add the page',
+      "docs/example.mdx:6: the link /insights/driver names no page of the site: fix the path (paths are case-sensitive; a page's path is its file under docs/, a section's is /category/... in sidebars.ts), or add the page",
     ]);
     expect(variant(good.replace('Intro with', 'At least :fact[minGroupSise] people, intro with'))[0]).toMatch(
       /^docs\/example\.mdx:6: unknown fact ":fact\[minGroupSise\]": use one of .*minGroupSize.* \(src\/data\/facts\.ts\), or add the fact there$/,
@@ -99,9 +99,7 @@ describe('content rules', () => {
   });
 
   it('fails a page that links to no other page', () => {
-    expect(variant(good.replace('[link](/insights/drivers)', 'no link'))).toEqual([
-      'docs/example.mdx:1: the page links to no other page of the site',
-    ]);
+    expect(variant(good.replace('[link](/insights/drivers)', 'no link'))).toEqual(['docs/example.mdx:1: the page links to no other page of the site']);
   });
 
   it('fails a product fact typed as a literal, for every numeric fact of src/data/facts.ts', () => {
@@ -116,7 +114,9 @@ describe('content rules', () => {
   });
 
   it(`fails a page of fewer than ${MIN_WORDS} words`, () => {
-    expect(variant(good.replace(prose, 'Too little.'))[0]).toMatch(new RegExp(`^docs/example\\.mdx:1: the page has \\d+ words; a page needs at least ${MIN_WORDS}$`));
+    expect(variant(good.replace(prose, 'Too little.'))[0]).toMatch(
+      new RegExp(`^docs/example\\.mdx:1: the page has \\d+ words; a page needs at least ${MIN_WORDS}$`),
+    );
   });
 
   it('fails a Microsoft Learn link with a locale, and an admin or privacy page with fewer than two Learn links', () => {
@@ -179,7 +179,9 @@ describe('claims that must not come back', () => {
     const source = good.replace('Intro with', `Intro:\n\n\`\`\`powershell\n${example}\n\`\`\`\n\nIntro with`);
     expect(variant(source)).toContain(`docs/example.mdx:9: ${rule.message}`);
     // The same words in prose that says what Microsoft says are allowed.
-    expect(variant(withSentence('Microsoft\'s reference for `New-CsTeamsAppSetupPolicy` and `Set-CsTeamsAppSetupPolicy` says not to use those cmdlets.'))).toEqual([]);
+    expect(
+      variant(withSentence("Microsoft's reference for `New-CsTeamsAppSetupPolicy` and `Set-CsTeamsAppSetupPolicy` says not to use those cmdlets.")),
+    ).toEqual([]);
   });
 
   it('tells what the app is allowed to say about its permissions from what it is not (issue 25)', () => {
@@ -187,7 +189,7 @@ describe('claims that must not come back', () => {
       // The product brief's own words, and what Learn supports.
       'The app has no application permission across your organization.',
       'Cloud Application Administrators can consent to all of its delegated permissions: the app registers no Microsoft Graph application permissions in Microsoft Entra ID.',
-      'The app asks only for each event\'s `start`, `end`, `attendees`, `isCancelled` and `type` (`Calendars.ReadBasic`), so subjects and locations never arrive with your events.',
+      "The app asks only for each event's `start`, `end`, `attendees`, `isCancelled` and `type` (`Calendars.ReadBasic`), so subjects and locations never arrive with your events.",
       'Your working hours come from `getSchedule`, which also returns the schedule items of the period asked about, each of which can carry a subject and location (`Calendars.ReadBasic`).',
       'Email addresses, job titles and photos are never requested; a photo would be a separate request, which the app never makes.',
       'Chats you are in, meeting chats included (`Chat.Read`).',
@@ -200,9 +202,9 @@ describe('claims that must not come back', () => {
       'All four permissions are delegated-only.',
       'It has no access across your organization.',
       'Graph returns more than the app needs.',
-      'Several permissions return fields the app doesn\'t need, such as meeting subjects and the text of messages.',
+      "Several permissions return fields the app doesn't need, such as meeting subjects and the text of messages.",
       'Block it, then delete its enterprise application in the Microsoft Entra admin center.',
-      'It appears when your organization lets only admins approve an app\'s permissions (user consent is turned off), and **Need admin approval** shows.',
+      "It appears when your organization lets only admins approve an app's permissions (user consent is turned off), and **Need admin approval** shows.",
       'Rank 1 is the highest, relative to other group assignments.',
     ];
     for (const sentence of fails) expect(variant(withSentence(sentence)), sentence).not.toEqual([]);
@@ -211,18 +213,18 @@ describe('claims that must not come back', () => {
   it('tells consent and reach as most organizations see them from what they were (issue 33)', () => {
     const passes = [
       // Both facts in one paragraph, as the product brief says them.
-      'The permissions reference marks none of them as needing admin consent, but Microsoft Entra\'s default for new tenants, the Microsoft-managed policy, keeps `Calendars.ReadBasic` and `Chat.Read` for an admin.',
+      "The permissions reference marks none of them as needing admin consent, but Microsoft Entra's default for new tenants, the Microsoft-managed policy, keeps `Calendars.ReadBasic` and `Chat.Read` for an admin.",
       'The permission itself needs no admin consent, but Microsoft’s default user consent policy keeps it for an admin.',
-      'For members who never opened the app, the app doesn\'t read working hours.',
-      'The app asks only for each event\'s `start`, `end`, `attendees`, `isCancelled` and `type`.',
-      'If the app can\'t sign you in, reload it.',
+      "For members who never opened the app, the app doesn't read working hours.",
+      "The app asks only for each event's `start`, `end`, `attendees`, `isCancelled` and `type`.",
+      "If the app can't sign you in, reload it.",
     ];
     for (const sentence of passes) expect(variant(withSentence(sentence)), sentence).toEqual([]);
     const fails = [
-      'None of the app\'s four Microsoft Graph permissions needs admin consent.',
-      'These permissions don\'t need admin consent.',
-      'Every Microsoft Graph permission the app requests is delegated, and none needs admin consent by Microsoft\'s rules.',
-      'The default working hours apply only to people whose working hours the app can\'t read.',
+      "None of the app's four Microsoft Graph permissions needs admin consent.",
+      "These permissions don't need admin consent.",
+      "Every Microsoft Graph permission the app requests is delegated, and none needs admin consent by Microsoft's rules.",
+      "The default working hours apply only to people whose working hours the app can't read.",
       'Their after-hours activity is measured against the default, since the app cannot read their working hours.',
       'It asks for `start`, `end`, `attendees` and `isCancelled` (`$select`).',
     ];
@@ -232,7 +234,14 @@ describe('claims that must not come back', () => {
   it('fails a page that lists user consent settings without the Microsoft-managed one, and passes it with it', () => {
     const listing = good.replace('Intro with', `| Setting | What people see |\n| --- | --- |\n${CONSENT_SETTINGS_LIST.example}\n\nIntro with`);
     expect(variant(listing)).toEqual([`docs/example.mdx:8: ${CONSENT_SETTINGS_LIST.message}`]);
-    expect(variant(listing.replace('| **Allow user consent for apps** |', '| **Let Microsoft manage your consent settings** | **Need admin approval** |\n| **Allow user consent for apps** |'))).toEqual([]);
+    expect(
+      variant(
+        listing.replace(
+          '| **Allow user consent for apps** |',
+          '| **Let Microsoft manage your consent settings** | **Need admin approval** |\n| **Allow user consent for apps** |',
+        ),
+      ),
+    ).toEqual([]);
     // One setting named is no list: the legacy setting alone may be named as the one that lets people consent.
     expect(variant(withSentence('Only under **Allow user consent for apps** can people consent for themselves.'))).toEqual([]);
   });
@@ -259,7 +268,9 @@ describe("Microsoft's figures", () => {
   it('fail when typed as a literal instead of :fact[key]', () => {
     expect(LITERAL_LEARN_FIGURES.length).toBeGreaterThan(0);
     expect(variant(withSentence('It takes up to 72 hours.'))[0]).toMatch(/"72 hours" is Microsoft's figure: write it with :fact\[availabilityDelay\]/);
-    expect(variant(withSentence('It takes a few hours.'))[0]).toMatch(/"a few hours" is Microsoft's figure: write it with :fact\[permissionPolicyDelay\] or :fact\[setupPolicyDelay\]/);
+    expect(variant(withSentence('It takes a few hours.'))[0]).toMatch(
+      /"a few hours" is Microsoft's figure: write it with :fact\[permissionPolicyDelay\] or :fact\[setupPolicyDelay\]/,
+    );
   });
 
   it('fail without their Microsoft Learn link in the same paragraph, and pass with it', () => {
@@ -290,14 +301,15 @@ describe('the permissions the app requests', () => {
     expect(rscPermissions.map((p) => p.name)).toEqual(BRIEF_RSC);
   });
 
-  it('are delegated for Microsoft Graph, none marked as needing admin consent, two kept for an admin by Microsoft\'s default policy, and application permissions for a team', () => {
+  it("are delegated for Microsoft Graph, none marked as needing admin consent, two kept for an admin by Microsoft's default policy, and application permissions for a team", () => {
     for (const p of graphPermissions) {
       expect(p.type, p.name).toBe('Delegated');
       expect(p.adminConsent, p.name).toBe(false);
     }
     // Product brief, "Consent": the Microsoft-managed policy's list "includes `Calendars.ReadBasic` and `Chat.Read`".
     expect(graphPermissions.filter((p) => p.managedPolicy === 'admin').map((p) => p.name)).toEqual(['Calendars.ReadBasic', 'Chat.Read']);
-    for (const p of graphPermissions.filter((q) => q.managedPolicy === 'admin')) expect(p.grantedBy, p.name).toMatch(/consent admin for everyone, as Microsoft’s default user consent policy requires/);
+    for (const p of graphPermissions.filter((q) => q.managedPolicy === 'admin'))
+      expect(p.grantedBy, p.name).toMatch(/consent admin for everyone, as Microsoft’s default user consent policy requires/);
     // Product brief: "RSC application permissions scoped to one team ... the app reads in that team without anyone signed in".
     for (const p of rscPermissions) {
       expect(p.type, p.name).toBe('Application');

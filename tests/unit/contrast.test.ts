@@ -52,7 +52,10 @@ describe('code color contrast', () => {
     if (!block) throw new Error(`no ${selector} block in code.css`);
     return new Map([...block[1]!.matchAll(/--(code-[\w-]+):\s*(#[0-9a-fA-F]{6})/g)].map((m) => [m[1]!, m[2]!]));
   };
-  for (const [mode, selector] of [['light', ':root'], ['dark', "[data-theme='dark']"]] as const) {
+  for (const [mode, selector] of [
+    ['light', ':root'],
+    ['dark', "[data-theme='dark']"],
+  ] as const) {
     const vars = colors(selector);
     const background = vars.get('code-background')!;
     it(`${mode} mode: sets a color for every token kind the stylesheet uses`, () => {

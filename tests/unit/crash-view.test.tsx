@@ -59,34 +59,35 @@ describe('errorChain', () => {
 describe('CrashView', () => {
   it('shows the heading, the message and every cause, and titles the page', () => {
     const error = new Error('Cannot read the page', {cause: new Error('The data was empty', {cause: new Error('Root cause')})});
-    render(<CrashView error={error} tryAgain={() => {}}/>);
+    render(<CrashView error={error} tryAgain={() => {}} />);
 
     expect(screen.getByRole('heading', {level: 1, name: 'This page crashed.'})).toBeTruthy();
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('Cannot read the page')).toBeTruthy();
     const causes = within(alert).getByRole('list', {name: 'Causes'});
-    expect(within(causes).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Cause: The data was empty',
-      'Cause: Root cause',
-    ]);
+    expect(
+      within(causes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Cause: The data was empty', 'Cause: Root cause']);
     expect(document.title).toBe('Page Error');
   });
 
   it('has no cause list when the error has no cause', () => {
-    render(<CrashView error={new Error('Only a message')} tryAgain={() => {}}/>);
+    render(<CrashView error={new Error('Only a message')} tryAgain={() => {}} />);
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.getByRole('alert').textContent).toBe('Error: Only a message');
   });
 
   it('moves focus to the heading', () => {
-    render(<CrashView error={new Error('x')} tryAgain={() => {}}/>);
+    render(<CrashView error={new Error('x')} tryAgain={() => {}} />);
     expect(document.activeElement).toBe(screen.getByRole('heading', {level: 1}));
   });
 
   it('calls tryAgain from the Try again button, by click and by keyboard', async () => {
     const user = userEvent.setup();
     const tryAgain = vi.fn();
-    render(<CrashView error={new Error('x')} tryAgain={tryAgain}/>);
+    render(<CrashView error={new Error('x')} tryAgain={tryAgain} />);
     const button = screen.getByRole('button', {name: 'Try again'});
     await user.click(button);
     button.focus();
@@ -96,7 +97,7 @@ describe('CrashView', () => {
   });
 
   it('offers a way home', () => {
-    render(<CrashView error={new Error('x')} tryAgain={() => {}}/>);
+    render(<CrashView error={new Error('x')} tryAgain={() => {}} />);
     expect(screen.getByRole('link', {name: 'Go to the home page'}).getAttribute('href')).toBe('/');
   });
 });

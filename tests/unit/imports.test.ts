@@ -59,7 +59,12 @@ const layerOf = (file: string) => path.relative(SRC, file).split(path.sep)[0]!;
 const crossings = (from: string[], to: string[]) =>
   files
     .filter((f) => from.includes(layerOf(f)))
-    .flatMap((f) => graph.get(f)!.filter((t) => to.includes(layerOf(t))).map((t) => `${rel(f)} -> ${rel(t)}`));
+    .flatMap((f) =>
+      graph
+        .get(f)!
+        .filter((t) => to.includes(layerOf(t)))
+        .map((t) => `${rel(f)} -> ${rel(t)}`),
+    );
 
 describe('imports under src/', () => {
   it('are read from the files (the check sees the graph)', () => {
@@ -101,10 +106,19 @@ describe('imports under src/', () => {
 describe('packages the code imports', () => {
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Record<string, Record<string, string>>;
   const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})]);
-  const code = [...walk(SRC), ...walk(path.join(ROOT, 'scripts')), ...['docusaurus.config.ts', 'sidebars.ts', 'playwright.config.ts'].map((f) => path.join(ROOT, f))];
+  const code = [
+    ...walk(SRC),
+    ...walk(path.join(ROOT, 'scripts')),
+    ...['docusaurus.config.ts', 'sidebars.ts', 'playwright.config.ts'].map((f) => path.join(ROOT, f)),
+  ];
   /** Docusaurus's webpack aliases: `@theme/…`, `@generated/…`, `@site/…` and core's client exports (`@docusaurus/Link`, `@docusaurus/useBaseUrl`). */
-  const isAlias = (spec: string) => /^@(theme|theme-original|theme-init|generated|site)\//.test(spec) || /^@docusaurus\/(?:[A-Z]|use|router|isInternalUrl)/.test(spec);
-  const packageOf = (spec: string) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+  const isAlias = (spec: string) =>
+    /^@(theme|theme-original|theme-init|generated|site)\//.test(spec) || /^@docusaurus\/(?:[A-Z]|use|router|isInternalUrl)/.test(spec);
+  const packageOf = (spec: string) =>
+    spec
+      .split('/')
+      .slice(0, spec.startsWith('@') ? 2 : 1)
+      .join('/');
 
   it('are all declared in package.json', () => {
     const undeclared = code.flatMap((file) =>

@@ -48,9 +48,13 @@ export function learnTableProblems(pages: readonly PageLinks[], rows: readonly L
       linkedBy.set(url, (linkedBy.get(url) ?? new Set()).add(page.route));
       const row = byUrl.get(url)?.[0];
       if (!row) {
-        problems.push(`${page.file} links ${url}, which the "Microsoft Learn sources" table of README.md doesn't list: add a row with the page (\`${page.route}\`), the Learn page and the claims it backs`);
+        problems.push(
+          `${page.file} links ${url}, which the "Microsoft Learn sources" table of README.md doesn't list: add a row with the page (\`${page.route}\`), the Learn page and the claims it backs`,
+        );
       } else if (!row.pages.includes(page.route)) {
-        problems.push(`${page.file} links ${url}, but its row in the "Microsoft Learn sources" table (README.md:${row.line}) doesn't name \`${page.route}\`: add it to the row's first cell`);
+        problems.push(
+          `${page.file} links ${url}, but its row in the "Microsoft Learn sources" table (README.md:${row.line}) doesn't name \`${page.route}\`: add it to the row's first cell`,
+        );
       }
     }
   }
@@ -61,7 +65,8 @@ export function learnTableProblems(pages: readonly PageLinks[], rows: readonly L
       continue;
     }
     for (const route of row.pages) {
-      if (!users.has(route)) problems.push(`README.md:${row.line}: the row names \`${route}\`, which doesn't link ${row.url}: remove it from the row's first cell`);
+      if (!users.has(route))
+        problems.push(`README.md:${row.line}: the row names \`${route}\`, which doesn't link ${row.url}: remove it from the row's first cell`);
     }
   }
   return problems;
@@ -87,7 +92,18 @@ describe('the "Microsoft Learn sources" table of README.md', () => {
 
 describe('the check of the table', () => {
   const readme = (...body: string[]) =>
-    ['# Site', '', '## Microsoft Learn sources', '', '| Site page | Microsoft Learn page | Checked | Page date | Claim it backs |', '| --- | --- | --- | --- | --- |', ...body, '', '### Not confirmed', ''].join('\n');
+    [
+      '# Site',
+      '',
+      '## Microsoft Learn sources',
+      '',
+      '| Site page | Microsoft Learn page | Checked | Page date | Claim it backs |',
+      '| --- | --- | --- | --- | --- |',
+      ...body,
+      '',
+      '### Not confirmed',
+      '',
+    ].join('\n');
   const page = (route: string, body: string): PageLinks => ({file: `docs${route}.mdx`, route, source: `---\ntitle: T\n---\n\n${body}\n`});
   const A = 'https://learn.microsoft.com/microsoftteams/manage-apps';
   const B = 'https://learn.microsoft.com/graph/api/user-get';
@@ -118,18 +134,25 @@ describe('the check of the table', () => {
   });
 
   it('names a page missing from a row, a row no page links, and a page a row names wrongly', () => {
-    const table = learnTable(readme(`| \`/a\` | [Manage apps](${A}) | 2026-11-26 | 2025-06-15 | Allow and block |`, `| \`/b\` | [Get user](${B}) | 2026-11-26 | 2025-06-15 | $select |`));
+    const table = learnTable(
+      readme(
+        `| \`/a\` | [Manage apps](${A}) | 2026-11-26 | 2025-06-15 | Allow and block |`,
+        `| \`/b\` | [Get user](${B}) | 2026-11-26 | 2025-06-15 | $select |`,
+      ),
+    );
     expect(learnTableProblems([page('/a', `[x](${A})`), page('/c', `[x](${A})`)], table)).toEqual([
       `docs/c.mdx links ${A}, but its row in the "Microsoft Learn sources" table (README.md:7) doesn't name \`/c\`: add it to the row's first cell`,
       `README.md:8: no page links ${B}: remove the row, or link the page where its claims are made`,
     ]);
-    expect(learnTableProblems([page('/a', `[x](${B})`)], learnTable(readme(`| \`/a\`, \`/b\` | [Get user](${B}) | 2026-11-26 | 2025-06-15 | $select |`)))).toEqual([
-      `README.md:7: the row names \`/b\`, which doesn't link ${B}: remove it from the row's first cell`,
-    ]);
+    expect(
+      learnTableProblems([page('/a', `[x](${B})`)], learnTable(readme(`| \`/a\`, \`/b\` | [Get user](${B}) | 2026-11-26 | 2025-06-15 | $select |`))),
+    ).toEqual([`README.md:7: the row names \`/b\`, which doesn't link ${B}: remove it from the row's first cell`]);
   });
 
   it('names a Learn page listed twice', () => {
-    const table = learnTable(readme(`| \`/a\` | [Manage apps](${A}) | 2026-11-26 | 2025-06-15 | Allow |`, `| \`/a\` | [Manage apps](${A}) | 2026-11-26 | 2025-06-15 | Block |`));
+    const table = learnTable(
+      readme(`| \`/a\` | [Manage apps](${A}) | 2026-11-26 | 2025-06-15 | Allow |`, `| \`/a\` | [Manage apps](${A}) | 2026-11-26 | 2025-06-15 | Block |`),
+    );
     expect(learnTableProblems([page('/a', `[x](${A})`)], table)).toEqual([`README.md:8: ${A} has a row already (line 7); keep one row per Learn page`]);
   });
 });

@@ -68,7 +68,10 @@ describe('a route whose code fails to load', () => {
     let started = false;
     const first = loadable();
     const later = loadable();
-    const routes = [{path: '/a', component: first.Component}, {path: '/b', component: later.Component}];
+    const routes = [
+      {path: '/a', component: first.Component},
+      {path: '/b', component: later.Component},
+    ];
     renderFirstLoadFailures(routes, () => started);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
 

@@ -27,33 +27,53 @@ describe('a twin', () => {
   });
 
   it('keeps headings without their anchor links, and drops what is not content', () => {
-    const md = twinOf(docPage('<h2 class="anchor" id="how">How it works<a href="#how" class="hash-link" aria-label="Direct link to How it works">\u200b</a></h2><p>A<!-- -->5<!-- -->B</p>'), SITE).markdown;
+    const md = twinOf(
+      docPage(
+        '<h2 class="anchor" id="how">How it works<a href="#how" class="hash-link" aria-label="Direct link to How it works">\u200b</a></h2><p>A<!-- -->5<!-- -->B</p>',
+      ),
+      SITE,
+    ).markdown;
     expect(md).toContain('## How it works\n\nA5B');
     expect(md).not.toMatch(/Copy page|View as Markdown|Direct link|<!--/);
   });
 
   it('points links to other pages at their twins, with the site address, and leaves other links alone', () => {
-    const md = twinOf(docPage('<p><a href="/insights/Impact#record-a-change">Impact</a>, <a href="/">home</a>, <a href="https://learn.microsoft.com/graph">Graph</a>, <a href="/img/logo.svg">logo</a>.</p>'), SITE).markdown;
-    expect(md).toContain(`[Impact](${SITE}/insights/Impact.md#record-a-change), [home](${SITE}/index.md), [Graph](https://learn.microsoft.com/graph), [logo](/img/logo.svg).`);
+    const md = twinOf(
+      docPage(
+        '<p><a href="/insights/Impact#record-a-change">Impact</a>, <a href="/">home</a>, <a href="https://learn.microsoft.com/graph">Graph</a>, <a href="/img/logo.svg">logo</a>.</p>',
+      ),
+      SITE,
+    ).markdown;
+    expect(md).toContain(
+      `[Impact](${SITE}/insights/Impact.md#record-a-change), [home](${SITE}/index.md), [Graph](https://learn.microsoft.com/graph), [logo](/img/logo.svg).`,
+    );
   });
 
   it('keeps tables as Markdown tables', () => {
-    const md = twinOf(docPage('<table><thead><tr><th>Data</th><th>Kept</th></tr></thead><tbody><tr><td role="cell" data-label="Data">Raw metadata</td><td>30 days</td></tr></tbody></table>'), SITE).markdown;
+    const md = twinOf(
+      docPage(
+        '<table><thead><tr><th>Data</th><th>Kept</th></tr></thead><tbody><tr><td role="cell" data-label="Data">Raw metadata</td><td>30 days</td></tr></tbody></table>',
+      ),
+      SITE,
+    ).markdown;
     expect(md).toMatch(/\| Data +\| Kept +\|\n\| -+ \| -+ \|\n\| Raw metadata \| 30 days \|/);
   });
 
   it('writes an admonition as a quote that starts with its title', () => {
-    const admonition = '<div class="theme-admonition theme-admonition-warning"><div class="admonitionHeading_x"><span><svg></svg></span>warning</div><div class="admonitionContent_y"><p>Drivers show association.</p></div></div>';
+    const admonition =
+      '<div class="theme-admonition theme-admonition-warning"><div class="admonitionHeading_x"><span><svg></svg></span>warning</div><div class="admonitionContent_y"><p>Drivers show association.</p></div></div>';
     expect(twinOf(docPage(admonition), SITE).markdown).toContain('> **Warning:** Drivers show association.');
   });
 
   it('keeps code as a fenced block with its language, token spans and all', () => {
-    const code = '<div class="language-powershell theme-code-block"><pre class="prism-code"><code><span class="token function">Get-Thing</span> -Name x\nSecond-Line</code></pre><button>Copy</button></div>';
+    const code =
+      '<div class="language-powershell theme-code-block"><pre class="prism-code"><code><span class="token function">Get-Thing</span> -Name x\nSecond-Line</code></pre><button>Copy</button></div>';
     expect(twinOf(docPage(code), SITE).markdown).toContain('```powershell\nGet-Thing -Name x\nSecond-Line\n```');
   });
 
   it('writes a diagram as its title and description, and keeps its caption', () => {
-    const figure = '<figure><svg role="img"><title>How long data is kept</title><desc>Raw metadata is deleted after 30 days.</desc><svg><text>30 days</text></svg></svg><figcaption><p>In words:</p></figcaption></figure>';
+    const figure =
+      '<figure><svg role="img"><title>How long data is kept</title><desc>Raw metadata is deleted after 30 days.</desc><svg><text>30 days</text></svg></svg><figcaption><p>In words:</p></figcaption></figure>';
     const md = twinOf(docPage(figure), SITE).markdown;
     expect(md).toContain('**Diagram: How long data is kept.** Raw metadata is deleted after 30 days.');
     expect(md).toContain('In words:');

@@ -24,7 +24,17 @@ function filesUnder(dir: string): string[] {
 
 /** The files whose words are read: every source, test and note of the repository. */
 const FILES = [
-  ...['README.md', 'UPGRADE.md', 'docusaurus.config.ts', 'sidebars.ts', 'playwright.config.ts', 'vitest.config.mts', 'package.json', 'cspell.json', '.markdownlint-cli2.jsonc'],
+  ...[
+    'README.md',
+    'UPGRADE.md',
+    'docusaurus.config.ts',
+    'sidebars.ts',
+    'playwright.config.ts',
+    'vitest.config.mts',
+    'package.json',
+    'cspell.json',
+    '.markdownlint-cli2.jsonc',
+  ],
   // Not this file: its own examples name paths that don't exist.
   ...TOP.flatMap((dir) => filesUnder(dir)).filter((file) => file !== 'tests/unit/named-paths.test.ts'),
 ];
@@ -65,7 +75,7 @@ describe('paths named in the repository', () => {
       {path: 'tests/e2e/support', line: 1},
     ]);
     expect(namedPaths('`docs/<section>/<page>.mdx`, static/img/*, ../src/x, @site/src/y')).toEqual([]);
-    expect(commentsOf("const a = 'docs/x.mdx'; // see src/y.ts\n/** src/z.ts */\nfoo('src/w.ts');")).toBe(" // see src/y.ts\n/** src/z.ts */\n");
+    expect(commentsOf("const a = 'docs/x.mdx'; // see src/y.ts\n/** src/z.ts */\nfoo('src/w.ts');")).toBe(' // see src/y.ts\n/** src/z.ts */\n');
   });
 
   it('all exist', () => {

@@ -27,7 +27,9 @@ describe(':fact[key] and the permission tables', () => {
       children: [{type: 'paragraph', children: [{type: 'link', url, children: [{type: 'text', value: 'x'}], position: {start: {line: 12, column: 1}}}]}],
     });
     // Paths are case-sensitive (specification): /insights/impact is not /insights/Impact.
-    expect(() => applyFacts(link('/insights/impact#changes'), options, {path: 'docs/x.mdx'})).toThrow(/^docs\/x\.mdx:12: the link \/insights\/impact#changes names no page of the site/);
+    expect(() => applyFacts(link('/insights/impact#changes'), options, {path: 'docs/x.mdx'})).toThrow(
+      /^docs\/x\.mdx:12: the link \/insights\/impact#changes names no page of the site/,
+    );
     expect(() => applyFacts(link('/insights/Impact#changes'), options, {path: 'docs/x.mdx'})).not.toThrow();
     expect(() => applyFacts(link('/category/for-admins'), options, {path: 'docs/x.mdx'})).not.toThrow();
     expect(() => applyFacts(link('/img/logo.svg'), options, {path: 'docs/x.mdx'})).not.toThrow();
@@ -51,13 +53,7 @@ describe(':fact[key] and the permission tables', () => {
     const [table] = tree.children as unknown as {type: string; children: {children: unknown[]}[]}[];
     expect(table!.type).toBe('table');
     const rows = table!.children.map((row) => row.children.map((c) => nodeText(c as never)));
-    expect(rows[0]).toEqual([
-      'Permission',
-      'Type and who grants it',
-      'Whose data it reaches',
-      'What the app asks Graph for',
-      'Discarded on arrival',
-    ]);
+    expect(rows[0]).toEqual(['Permission', 'Type and who grants it', 'Whose data it reaches', 'What the app asks Graph for', 'Discarded on arrival']);
     // Product brief, "Permissions": the seven and their type.
     const brief: [string, string][] = [
       ['User.Read', 'Delegated'],

@@ -12,14 +12,58 @@ import {SEARCH_INDEX_VERSION, type Section} from '../../src/data/searchIndex';
 
 const SECTIONS: Omit<Section, 'id'>[] = [
   {url: '/access', page: 'Access', category: 'For admins', heading: 'Access', text: 'Control who in your organization can use the app.'},
-  {url: '/access#allow-the-app', page: 'Access', category: 'For admins', heading: 'Allow the app', text: 'In the Teams admin center, go to Teams apps and select Allow.', kind: 'steps'},
-  {url: '/access#set-availability', page: 'Access', category: 'For admins', heading: 'Set availability', text: 'Choose everyone, specific users or groups, or no one.'},
-  {url: '/access#related-pages', page: 'Access', category: 'For admins', heading: 'Related pages', text: 'Setup policies. Retention and deletion. Consent for admins.', kind: 'links'},
-  {url: '/privacy#how-long-data-is-kept', page: 'User privacy', category: 'Privacy', heading: 'How long data is kept', text: 'Raw metadata is deleted after 30 days. Retention of weekly aggregates is 13 months.'},
+  {
+    url: '/access#allow-the-app',
+    page: 'Access',
+    category: 'For admins',
+    heading: 'Allow the app',
+    text: 'In the Teams admin center, go to Teams apps and select Allow.',
+    kind: 'steps',
+  },
+  {
+    url: '/access#set-availability',
+    page: 'Access',
+    category: 'For admins',
+    heading: 'Set availability',
+    text: 'Choose everyone, specific users or groups, or no one.',
+  },
+  {
+    url: '/access#related-pages',
+    page: 'Access',
+    category: 'For admins',
+    heading: 'Related pages',
+    text: 'Setup policies. Retention and deletion. Consent for admins.',
+    kind: 'links',
+  },
+  {
+    url: '/privacy#how-long-data-is-kept',
+    page: 'User privacy',
+    category: 'Privacy',
+    heading: 'How long data is kept',
+    text: 'Raw metadata is deleted after 30 days. Retention of weekly aggregates is 13 months.',
+  },
   {url: '/privacy#opt-out', page: 'User privacy', category: 'Privacy', heading: 'Opt out', text: 'Turn on Exclude me from team insights in the app settings.'},
-  {url: '/privacy#consent', page: 'User privacy', category: 'Privacy', heading: 'Consent', text: 'An admin grants consent to the permissions for the organization.'},
-  {url: '/policies#how-setup-policies-work', page: 'Setup policies', category: 'For admins', heading: 'How setup policies work', text: 'A policy pins the app for the people it is assigned to.'},
-  {url: '/start#mobile', page: 'Add the Teams app', category: 'Getting started', heading: 'Open the app on mobile', text: 'In the Teams mobile app on iOS and Android, tap More. Retention is not shown here.'},
+  {
+    url: '/privacy#consent',
+    page: 'User privacy',
+    category: 'Privacy',
+    heading: 'Consent',
+    text: 'An admin grants consent to the permissions for the organization.',
+  },
+  {
+    url: '/policies#how-setup-policies-work',
+    page: 'Setup policies',
+    category: 'For admins',
+    heading: 'How setup policies work',
+    text: 'A policy pins the app for the people it is assigned to.',
+  },
+  {
+    url: '/start#mobile',
+    page: 'Add the Teams app',
+    category: 'Getting started',
+    heading: 'Open the app on mobile',
+    text: 'In the Teams mobile app on iOS and Android, tap More. Retention is not shown here.',
+  },
 ];
 
 const GLOSSARY: GlossaryEntry[] = [
@@ -82,7 +126,14 @@ describe('the site search', () => {
       new SearchEngine(
         {
           version: SEARCH_INDEX_VERSION,
-          sections: [rare, ...Array<string>(3).fill(`${often} and many other words that make this section long`)].map((text, id) => ({id, url: `/${id}`, page: 'P', category: '', heading: 'H', text})),
+          sections: [rare, ...Array<string>(3).fill(`${often} and many other words that make this section long`)].map((text, id) => ({
+            id,
+            url: `/${id}`,
+            page: 'P',
+            category: '',
+            heading: 'H',
+            text,
+          })),
           mostRead: [],
         },
         [],

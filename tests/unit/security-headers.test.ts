@@ -256,7 +256,8 @@ describe('injectMetaCsp', () => {
   });
 
   it('puts it right after <meta charset> in a minified page without a <head> tag, as Docusaurus builds them', () => {
-    const html = '<!doctype html><html lang=en dir=ltr><meta charset=UTF-8><meta name=generator content="Docusaurus v3.7.0"><title>T</title><script>x()</script>';
+    const html =
+      '<!doctype html><html lang=en dir=ltr><meta charset=UTF-8><meta name=generator content="Docusaurus v3.7.0"><title>T</title><script>x()</script>';
     expect(injectMetaCsp(html, buildMetaCsp(teams))).toBe(
       `<!doctype html><html lang=en dir=ltr><meta charset=UTF-8><meta http-equiv="Content-Security-Policy" content="${buildMetaCsp(teams)}"><meta name="referrer" content="no-referrer"><meta name=generator content="Docusaurus v3.7.0"><title>T</title><script>x()</script>`,
     );

@@ -9,7 +9,11 @@ describe('tutorialSidebar', () => {
 
   it('reaches every doc in docs/ exactly once', () => {
     const inSidebar = sidebarSections().flatMap((section) => section.docIds);
-    expect([...inSidebar].sort()).toEqual(docPages().map((doc) => doc.id).sort());
+    expect([...inSidebar].sort()).toEqual(
+      docPages()
+        .map((doc) => doc.id)
+        .sort(),
+    );
     expect(new Set(inSidebar).size).toBe(inSidebar.length);
   });
 

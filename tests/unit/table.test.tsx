@@ -85,7 +85,12 @@ describe('columnWidths', () => {
   it('shares the width among the columns of sentences in proportion to their longest cell', () => {
     // Three words, n characters: a sentence, as far as the widths go.
     const long = (n: number) => `a b ${'x'.repeat(n - 4)}`;
-    expect(columnWidths([[long(10), long(300), long(100)], [long(5), long(150), long(50)]])).toEqual([undefined, '75.0%', '25.0%']);
+    expect(
+      columnWidths([
+        [long(10), long(300), long(100)],
+        [long(5), long(150), long(50)],
+      ]),
+    ).toEqual([undefined, '75.0%', '25.0%']);
   });
 
   it('gives a column of short sentences its least share next to one of long paragraphs', () => {
@@ -96,7 +101,12 @@ describe('columnWidths', () => {
   });
 
   it('gives no widths to a table of short values', () => {
-    expect(columnWidths([['Delegated', 'Required'], ['Application', 'Not required']])).toEqual([undefined, undefined]);
+    expect(
+      columnWidths([
+        ['Delegated', 'Required'],
+        ['Application', 'Not required'],
+      ]),
+    ).toEqual([undefined, undefined]);
   });
 
   it('counts a cell of exactly the short limit as short', () => {
@@ -111,6 +121,12 @@ describe('columnWidths', () => {
 
 describe('textOf', () => {
   it('reads the text of rendered MDX, through inline markup', () => {
-    expect(textOf(<>Read <strong>their</strong> {'profile'} <code>User.Read</code>, {2} times</>)).toBe('Read their profile User.Read, 2 times');
+    expect(
+      textOf(
+        <>
+          Read <strong>their</strong> {'profile'} <code>User.Read</code>, {2} times
+        </>,
+      ),
+    ).toBe('Read their profile User.Read, 2 times');
   });
 });

@@ -53,7 +53,13 @@ async function copyTwin(url: string): Promise<{message: string; failed: boolean}
     (error: unknown) => (error instanceof NotATwin ? COPY_MESSAGES.notTwin : COPY_MESSAGES.loadFailed),
   );
   if (loaded) return {message: loaded, failed: true};
-  if (!(await written.then(() => true, () => false))) return {message: COPY_MESSAGES.clipboardBlocked, failed: true};
+  if (
+    !(await written.then(
+      () => true,
+      () => false,
+    ))
+  )
+    return {message: COPY_MESSAGES.clipboardBlocked, failed: true};
   return {message: COPY_MESSAGES.copied, failed: false};
 }
 

@@ -42,7 +42,9 @@ export function arrowSpan(fromEdge: number, toEdge: number, size: number): {star
   const tip = toEdge - BORDER_OUTSET - ARROW_GAP;
   const end = tip - size;
   if (end - start < 2) {
-    throw new Error(`diagram arrow: ${toEdge - fromEdge} units between the boxes leave no room for a ${size}-unit arrowhead ${ARROW_GAP} units from the box; widen the gap`);
+    throw new Error(
+      `diagram arrow: ${toEdge - fromEdge} units between the boxes leave no room for a ${size}-unit arrowhead ${ARROW_GAP} units from the box; widen the gap`,
+    );
   }
   return {start, end, tip};
 }

@@ -90,5 +90,4 @@ export function resultUrl(section: Section, terms: readonly string[]): string {
 }
 
 /** Where a result is: "For admins › Setup policies" for a section, the category for a page's opening. */
-export const placeOf = (section: Section): string =>
-  [section.category, section.heading === section.page ? '' : section.page].filter(Boolean).join(' › ');
+export const placeOf = (section: Section): string => [section.category, section.heading === section.page ? '' : section.page].filter(Boolean).join(' › ');

@@ -43,9 +43,11 @@ const FUZZY_WEIGHT = 0.6;
 const KIND_BOOST = {links: 1 / 3, steps: 1.15};
 
 const STOP_WORDS = new Set(
-  ('a about after all also am an and any are as at be been being but by can could did do does doing for from had has have how i if in into ' +
+  (
+    'a about after all also am an and any are as at be been being but by can could did do does doing for from had has have how i if in into ' +
     'is it its me my no not of on or our so than that the their them then there these they this those to too us was we were what when ' +
-    'where which while who whom why will with would you your').split(' '),
+    'where which while who whom why will with would you your'
+  ).split(' '),
 );
 
 /** A word as the index keeps it: lower case, stemmed; null for a stop word. */
@@ -115,7 +117,13 @@ export class SearchEngine {
     this.glossary = glossary
       .flatMap((entry, i) => {
         const alternatives = [...entry.pages, ...entry.readers];
-        return alternatives.map((term) => ({entry: i, terms: tokenize(term).map(termOf).filter((t): t is string => t !== null), alternatives}));
+        return alternatives.map((term) => ({
+          entry: i,
+          terms: tokenize(term)
+            .map(termOf)
+            .filter((t): t is string => t !== null),
+          alternatives,
+        }));
       })
       .sort((a, b) => b.terms.length - a.terms.length);
   }
@@ -172,12 +180,26 @@ export class SearchEngine {
           combineWith: 'AND',
           queries: altWords.map((word) => {
             const asTyped: Query =
-              literal && word === typed && word.length >= 3 ? {queries: [word], combineWith: 'OR', prefix: true, processTerm: (w: string) => [termOf(w) ?? w, w.toLowerCase()]} : word;
+              literal && word === typed && word.length >= 3
+                ? {queries: [word], combineWith: 'OR', prefix: true, processTerm: (w: string) => [termOf(w) ?? w, w.toLowerCase()]}
+                : word;
             const swapped = literal ? this.swapsOnPages(word) : [];
             // A swap scores like a typo MiniSearch finds at one edit.
             return swapped.length === 0
               ? asTyped
-              : {combineWith: 'OR', queries: [asTyped, {combineWith: 'OR', queries: swapped, fuzzy: false, prefix: false, boostTerm: (term: string) => (FUZZY_WEIGHT * term.length) / (term.length + 1)}]};
+              : {
+                  combineWith: 'OR',
+                  queries: [
+                    asTyped,
+                    {
+                      combineWith: 'OR',
+                      queries: swapped,
+                      fuzzy: false,
+                      prefix: false,
+                      boostTerm: (term: string) => (FUZZY_WEIGHT * term.length) / (term.length + 1),
+                    },
+                  ],
+                };
           }),
           boostTerm: () => (literal ? 1 : GLOSSARY_WEIGHT),
           // Misspellings: one typo, two in words of 8 letters or more.

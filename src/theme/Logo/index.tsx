@@ -29,37 +29,16 @@ function NavbarTitle({title}: {title: string}): ReactNode {
   );
 }
 
-function LogoThemedImage({
-  logo,
-  alt,
-  imageClassName,
-}: {
-  logo: NavbarLogo;
-  alt: string;
-  imageClassName?: string;
-}) {
+function LogoThemedImage({logo, alt, imageClassName}: {logo: NavbarLogo; alt: string; imageClassName?: string}) {
   const sources = {
     light: useBaseUrl(logo.src),
     dark: useBaseUrl(logo.srcDark || logo.src),
   };
-  const themedImage = (
-    <ThemedImage
-      className={logo.className}
-      sources={sources}
-      height={logo.height}
-      width={logo.width}
-      alt={alt}
-      style={logo.style}
-    />
-  );
+  const themedImage = <ThemedImage className={logo.className} sources={sources} height={logo.height} width={logo.width} alt={alt} style={logo.style} />;
 
   // Is this extra div really necessary?
   // introduced in https://github.com/facebook/docusaurus/pull/5666
-  return imageClassName ? (
-    <div className={imageClassName}>{themedImage}</div>
-  ) : (
-    themedImage
-  );
+  return imageClassName ? <div className={imageClassName}>{themedImage}</div> : themedImage;
 }
 
 export default function Logo(props: Props): ReactNode {
@@ -82,17 +61,8 @@ export default function Logo(props: Props): ReactNode {
   const alt = logo?.alt ?? fallbackAlt;
 
   return (
-    <Link
-      to={logoLink}
-      {...propsRest}
-      {...(logo?.target && {target: logo.target})}>
-      {logo && (
-        <LogoThemedImage
-          logo={logo}
-          alt={alt}
-          imageClassName={imageClassName}
-        />
-      )}
+    <Link to={logoLink} {...propsRest} {...(logo?.target && {target: logo.target})}>
+      {logo && <LogoThemedImage logo={logo} alt={alt} imageClassName={imageClassName} />}
       {navbarTitle != null && (
         <b className={titleClassName}>
           <NavbarTitle title={navbarTitle} />

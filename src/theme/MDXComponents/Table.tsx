@@ -28,17 +28,7 @@
  * from the table's content, not measured); only the tabindex of an
  * overflowing grid is set after mount.
  */
-import React, {
-  Children,
-  cloneElement,
-  isValidElement,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import React, {Children, cloneElement, isValidElement, useEffect, useRef, useState, type ComponentProps, type ReactElement, type ReactNode} from 'react';
 import clsx from 'clsx';
 import styles from './Table.module.css';
 
@@ -107,12 +97,16 @@ function cellsOf(row: Element): Element[] {
  */
 function withRoles(sections: Element[], labels: string[], short: boolean[]): ReactNode {
   const row = (tr: Element, inBody: boolean) =>
-    cloneElement(tr, {role: 'row'} as object, ...cellsOf(tr).map((cell, column) => {
-      const keep = short[column] && (inBody || (labels[column] ?? '').split(/\s+/).length >= 3);
-      const className = clsx(cell.props.className, keep && styles.short) || undefined;
-      if (cell.type === 'th') return cloneElement(cell, {role: inBody ? 'rowheader' : 'columnheader', key: column, className} as object);
-      return cloneElement(cell, {role: 'cell', key: column, className, 'data-label': labels[column] || undefined} as object);
-    }));
+    cloneElement(
+      tr,
+      {role: 'row'} as object,
+      ...cellsOf(tr).map((cell, column) => {
+        const keep = short[column] && (inBody || (labels[column] ?? '').split(/\s+/).length >= 3);
+        const className = clsx(cell.props.className, keep && styles.short) || undefined;
+        if (cell.type === 'th') return cloneElement(cell, {role: inBody ? 'rowheader' : 'columnheader', key: column, className} as object);
+        return cloneElement(cell, {role: 'cell', key: column, className, 'data-label': labels[column] || undefined} as object);
+      }),
+    );
   return sections.map((section, index) => {
     if (section.type === 'tr') return cloneElement(row(section, true), {key: index});
     const inBody = section.type !== 'thead';
@@ -148,11 +142,7 @@ export default function Table({children, className, ...props}: ComponentProps<'t
 
   return (
     <div ref={containerRef} className={styles.tableContainer}>
-      <table
-        role="table"
-        tabIndex={scrollable ? 0 : undefined}
-        className={clsx(className, styles.table, sized && styles.fill)}
-        {...props}>
+      <table role="table" tabIndex={scrollable ? 0 : undefined} className={clsx(className, styles.table, sized && styles.fill)} {...props}>
         {sized && (
           <colgroup>
             {widths.map((width, index) => (
@@ -160,7 +150,11 @@ export default function Table({children, className, ...props}: ComponentProps<'t
             ))}
           </colgroup>
         )}
-        {withRoles(sections, labels, widths.map((width) => sized && !width))}
+        {withRoles(
+          sections,
+          labels,
+          widths.map((width) => sized && !width),
+        )}
       </table>
     </div>
   );

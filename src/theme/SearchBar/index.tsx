@@ -61,9 +61,15 @@ export default function SearchBar(): ReactNode {
   const trimmed = query.trim();
   const entries: Entry[] = [];
   if (unavailable && !answer) {
-    entries.push({kind: 'unavailable', href: searchPageUrl(trimmed), title: NO_INDEX_IN_DEVELOPMENT ?? 'Search is not available right now: open the search page', place: 'The search could not load'});
+    entries.push({
+      kind: 'unavailable',
+      href: searchPageUrl(trimmed),
+      title: NO_INDEX_IN_DEVELOPMENT ?? 'Search is not available right now: open the search page',
+      place: 'The search could not load',
+    });
   } else if (answer) {
-    for (const {section} of answer.hits) entries.push({kind: 'result', href: resultUrl(section, answer.terms), title: section.heading, place: placeOf(section)});
+    for (const {section} of answer.hits)
+      entries.push({kind: 'result', href: resultUrl(section, answer.terms), title: section.heading, place: placeOf(section)});
     if (answer.hits.length === 0) {
       for (const word of answer.suggestions) entries.push({kind: 'suggestion', href: searchPageUrl(word), title: `Search for “${word}” instead`, place: ''});
       for (const page of mostRead) entries.push({kind: 'most-read', href: page.path, title: page.title, place: ''});

@@ -57,7 +57,8 @@ export async function rewriteScript(page: Page, urlPath: string, rewrite: (body:
 
 /** Replace exactly one occurrence of `search`, or fail loudly. */
 export function replaceOnce(body: string, search: string | RegExp, replacement: string): string {
-  const count = typeof search === 'string' ? body.split(search).length - 1 : (body.match(new RegExp(search.source, `${search.flags.replace('g', '')}g`)) ?? []).length;
+  const count =
+    typeof search === 'string' ? body.split(search).length - 1 : (body.match(new RegExp(search.source, `${search.flags.replace('g', '')}g`)) ?? []).length;
   if (count !== 1) throw new Error(`Expected one match for ${String(search)}, found ${count}.`);
   return body.replace(search, replacement);
 }
@@ -112,8 +113,7 @@ export async function markDocument(page: Page): Promise<void> {
 }
 
 /** Whether the document marked by `markDocument` is still the page's. */
-export const sameDocument = (page: Page): Promise<boolean> =>
-  page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument === true);
+export const sameDocument = (page: Page): Promise<boolean> => page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument === true);
 
 /** Count full page loads (document requests) of the main frame. */
 export function countDocumentLoads(page: Page): {count: () => number} {

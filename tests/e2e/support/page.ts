@@ -78,7 +78,12 @@ export async function afterIdlePrefetches(page: Page): Promise<void> {
     .poll(() =>
       page.evaluate(() => {
         const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (l) => l.href);
-        const arrived = new Set(performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).responseEnd > 0).map((e) => e.name));
+        const arrived = new Set(
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => (e as PerformanceResourceTiming).responseEnd > 0)
+            .map((e) => e.name),
+        );
         return links.length > 0 && links.every((href) => arrived.has(href));
       }),
     )
@@ -144,7 +149,10 @@ export function textLines(elements: Locator): Promise<string[][]> {
  * drawing the pixel furthest from it in contrast. The pixels are read in a
  * blank page of its own, so the site's CSP has no say.
  */
-export async function drawnContrast(element: Locator, clip?: {x: number; y: number; width: number; height: number}): Promise<{contrast: number; background: string; drawn: string}> {
+export async function drawnContrast(
+  element: Locator,
+  clip?: {x: number; y: number; width: number; height: number},
+): Promise<{contrast: number; background: string; drawn: string}> {
   const box = (await element.boundingBox())!;
   const page = element.page();
   const png = await page.screenshot({clip: clip ? {...clip, x: box.x + clip.x, y: box.y + clip.y} : box});

@@ -48,9 +48,7 @@ export function buildVariant(name: string, env: Record<string, string>, edit?: S
   const settings = path.join(base, 'settings.json');
   const wanted = JSON.stringify({env, edit: edit?.description, args});
   const fresh =
-    mtime(path.join(dir, '_headers')) > mtime(path.join(BUILD_DIR, 'index.html')) &&
-    fs.existsSync(settings) &&
-    fs.readFileSync(settings, 'utf8') === wanted;
+    mtime(path.join(dir, '_headers')) > mtime(path.join(BUILD_DIR, 'index.html')) && fs.existsSync(settings) && fs.readFileSync(settings, 'utf8') === wanted;
   if (fresh) return dir;
   fs.rmSync(base, {recursive: true, force: true});
   let site = ROOT;
@@ -127,7 +125,9 @@ export async function serveVariant(name: VariantName): Promise<VariantBuild> {
 export function variantDir(name: VariantName): string {
   const dir = path.join(ROOT, '.e2e', name, 'build');
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
-    throw new Error(`No build of the "${name}" variant in ${dir}: run the specs through Playwright's "variant builds" project (npx playwright test), which builds it first`);
+    throw new Error(
+      `No build of the "${name}" variant in ${dir}: run the specs through Playwright's "variant builds" project (npx playwright test), which builds it first`,
+    );
   }
   return dir;
 }

@@ -46,8 +46,7 @@ function wideLayout(arrowId: string): Layout {
   const PADDING_BOTTOM = 18;
   const GAP = 40;
 
-  const boxHeight = (step: Step) =>
-    PADDING_TOP + step.lines.length * LINE_HEIGHT + PADDING_BOTTOM + (step.lastLineIsExclusion ? 8 : 0);
+  const boxHeight = (step: Step) => PADDING_TOP + step.lines.length * LINE_HEIGHT + PADDING_BOTTOM + (step.lastLineIsExclusion ? 8 : 0);
 
   let y = 10;
   const layout = steps.map((step) => {
@@ -67,14 +66,7 @@ function wideLayout(arrowId: string): Layout {
       return (
         <g key={step.title}>
           <circle cx={32} cy={top + h / 2} r={20} fill={surface} stroke={primary} strokeWidth={3} />
-          <text
-            x={32}
-            y={top + h / 2}
-            textAnchor="middle"
-            dominantBaseline="central"
-            fontSize={TITLE_SIZE}
-            fontWeight={700}
-            fill={text}>
+          <text x={32} y={top + h / 2} textAnchor="middle" dominantBaseline="central" fontSize={TITLE_SIZE} fontWeight={700} fill={text}>
             {index + 1}
           </text>
           <rect x={BOX_X} y={top} width={BOX_WIDTH} height={h} rx={10} fill={surface} stroke={border} strokeWidth={1.5} />
@@ -82,14 +74,7 @@ function wideLayout(arrowId: string): Layout {
             {step.title}
           </text>
           {step.lastLineIsExclusion ? (
-            <line
-              x1={BOX_X + 18}
-              x2={BOX_X + BOX_WIDTH - 18}
-              y1={exclusionY}
-              y2={exclusionY}
-              stroke={border}
-              strokeDasharray="6 4"
-            />
+            <line x1={BOX_X + 18} x2={BOX_X + BOX_WIDTH - 18} y1={exclusionY} y2={exclusionY} stroke={border} strokeDasharray="6 4" />
           ) : null}
           {step.lines.map((line, lineIndex) => {
             const isExclusion = step.lastLineIsExclusion && lineIndex === step.lines.length - 1;
@@ -143,7 +128,13 @@ function narrowLayout(arrowId: string): Layout {
         <g key={step.lines[itemIndex]}>
           {isExclusion && <line x1={PAD + 2} x2={WIDTH - PAD - 2} y1={dividerY} y2={dividerY} stroke={border} strokeDasharray="6 4" />}
           {lines.map((line, lineIndex) => (
-            <text key={line} x={PAD + 2} y={first + (lineIndex + 1) * LINE_HEIGHT - 5} fontSize={LINE_SIZE} fontStyle={isExclusion ? 'italic' : undefined} fill={text}>
+            <text
+              key={line}
+              x={PAD + 2}
+              y={first + (lineIndex + 1) * LINE_HEIGHT - 5}
+              fontSize={LINE_SIZE}
+              fontStyle={isExclusion ? 'italic' : undefined}
+              fill={text}>
               {line}
             </text>
           ))}
@@ -152,21 +143,25 @@ function narrowLayout(arrowId: string): Layout {
     });
     const height = cursor - top + PAD;
     y += height + GAP;
-    return {top, height, drawn: (
-      <g key={step.title}>
-        <rect x={2} y={top} width={WIDTH - 4} height={height} rx={10} fill={surface} stroke={border} strokeWidth={1.5} />
-        <circle cx={NUMBER_X} cy={top + PAD + TITLE_LINE / 2} r={12} fill={surface} stroke={primary} strokeWidth={2.5} />
-        <text x={NUMBER_X} y={top + PAD + TITLE_LINE / 2} textAnchor="middle" dominantBaseline="central" fontSize={TITLE_SIZE} fontWeight={700} fill={text}>
-          {index + 1}
-        </text>
-        {title.map((line, lineIndex) => (
-          <text key={line} x={TITLE_X} y={top + PAD + (lineIndex + 1) * TITLE_LINE - 5} fontSize={TITLE_SIZE} fontWeight={700} fill={text}>
-            {line}
+    return {
+      top,
+      height,
+      drawn: (
+        <g key={step.title}>
+          <rect x={2} y={top} width={WIDTH - 4} height={height} rx={10} fill={surface} stroke={border} strokeWidth={1.5} />
+          <circle cx={NUMBER_X} cy={top + PAD + TITLE_LINE / 2} r={12} fill={surface} stroke={primary} strokeWidth={2.5} />
+          <text x={NUMBER_X} y={top + PAD + TITLE_LINE / 2} textAnchor="middle" dominantBaseline="central" fontSize={TITLE_SIZE} fontWeight={700} fill={text}>
+            {index + 1}
           </text>
-        ))}
-        {drawnItems}
-      </g>
-    )};
+          {title.map((line, lineIndex) => (
+            <text key={line} x={TITLE_X} y={top + PAD + (lineIndex + 1) * TITLE_LINE - 5} fontSize={TITLE_SIZE} fontWeight={700} fill={text}>
+              {line}
+            </text>
+          ))}
+          {drawnItems}
+        </g>
+      ),
+    };
   });
   const height = y - GAP + 2;
   return {
@@ -202,9 +197,8 @@ export default function DataFlowDiagram(): ReactNode {
       }
       caption={
         <>
-          How collaboration metadata becomes a team insight: the app keeps metadata only, computes insights every{' '}
-          {facts.refreshDay} from the last {facts.windowDays} days, shows team figures only for groups of at least{' '}
-          {facts.minGroupSize} people, and labels AI-written text “{facts.aiLabel}”.
+          How collaboration metadata becomes a team insight: the app keeps metadata only, computes insights every {facts.refreshDay} from the last{' '}
+          {facts.windowDays} days, shows team figures only for groups of at least {facts.minGroupSize} people, and labels AI-written text “{facts.aiLabel}”.
         </>
       }
     />

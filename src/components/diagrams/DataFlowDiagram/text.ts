@@ -31,10 +31,7 @@ export const steps: Step[] = [
   },
   {
     title: 'Aggregation',
-    lines: [
-      `Team figures always combine at least ${facts.minGroupSize} people`,
-      'No one else sees a person’s individual data',
-    ],
+    lines: [`Team figures always combine at least ${facts.minGroupSize} people`, 'No one else sees a person’s individual data'],
   },
   {
     title: 'Team insights',

@@ -79,9 +79,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
       <div className="row">
         <div className={clsx('col col--8 col--offset-2 site-text-links', styles.content)}>
           <Heading as="h1">{title}</Heading>
-          <p className={styles.lead}>
-            There is no page at this address. If you typed it, check its spelling: addresses are case-sensitive.
-          </p>
+          <p className={styles.lead}>There is no page at this address. If you typed it, check its spelling: addresses are case-sensitive.</p>
           <p className={styles.address}>{mounted && <CodeInline>{pathname}</CodeInline>}</p>
           <div className={styles.suggestionSlot} aria-live="polite">
             {mounted && <Suggestion pathname={pathname} />}

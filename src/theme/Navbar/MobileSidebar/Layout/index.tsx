@@ -54,7 +54,10 @@ export default function NavbarMobileSidebarLayout({primaryMenu, secondaryMenu, .
     const menu = document.querySelector<HTMLElement>('.navbar-sidebar');
     if (!menu) return undefined;
     menu.setAttribute('role', 'dialog');
-    menu.setAttribute('aria-label', translate({id: 'theme.navbar.mobileSidebar.ariaLabel', message: 'Navigation menu', description: 'The ARIA label of the mobile navigation menu'}));
+    menu.setAttribute(
+      'aria-label',
+      translate({id: 'theme.navbar.mobileSidebar.ariaLabel', message: 'Navigation menu', description: 'The ARIA label of the mobile navigation menu'}),
+    );
     if (!shown) return undefined;
     menu.setAttribute('aria-modal', 'true');
     const outside: HTMLElement[] = [];
