@@ -9,10 +9,13 @@
  * text as a recoverable error (Docusaurus logs it as "Docusaurus React Root
  * onRecoverableError") and renders the page again from scratch, but keeps any
  * server attribute that differs without a word: a screen reader would hear
- * the server's label. So the pages are checked on builds of their own made
- * with `docusaurus build --dev`, whose bundle runs React's development build,
- * which logs both kinds with a diff, and once on the production build in
- * build/ that readers get.
+ * the server's label. So the pages are checked on a build of their own made
+ * with `docusaurus build --dev` and an announcement, whose bundle runs
+ * React's development build, which logs both kinds with a diff (with the bar
+ * shown and closed), and without an announcement on the production build in
+ * build/ that readers get (in every view). A development build without an
+ * announcement would differ from the one with it only by the bar, and cost
+ * a build and four page walks of every page.
  */
 import {test, expect, type ConsoleMessage, type Page} from '@playwright/test';
 import {EVERY_PAGE, SEARCH_PAGE} from '../support/site';
@@ -61,32 +64,28 @@ async function hydrationProblems(page: Page, origin: string, announced: Announce
   return problems;
 }
 
-/** The views each announcement state is checked in: every view without and with the bar, two with it closed. */
+/** The views each announcement state is checked in on the development build: every view with the bar, two with it closed. */
 const CHECKS: {announced: Announced; views: readonly View[]}[] = [
-  {announced: 'none', views: VIEWS},
   {announced: 'shown', views: VIEWS},
   {announced: 'closed', views: VIEWS.filter((v) => v.name === 'light, phone' || v.name === 'dark, desktop')},
 ];
 
 test.describe('React development build', () => {
   test.describe.configure({mode: 'serial'});
-  let plain: VariantBuild;
   let announcing: VariantBuild;
 
   test.beforeAll(async () => {
-    plain = await serveVariant('react-development');
     announcing = await serveVariant('react-development-announcement');
   });
 
   test.afterAll(async () => {
-    await plain?.close();
     await announcing?.close();
   });
 
   test("the bundle runs React's development build, which reports attribute mismatches", async ({page}) => {
     // Without this, a build that silently fell back to React's production
     // build would pass every check below.
-    await page.goto(plain.origin + '/');
+    await page.goto(announcing.origin + '/');
     await hydrated(page);
     const main = await page.evaluate(() =>
       Array.from(document.scripts)
@@ -104,8 +103,7 @@ test.describe('React development build', () => {
         const context = await browser.newContext({viewport: view.viewport});
         const page = await context.newPage();
         await storeTheme(page, view.theme);
-        const origin = announced === 'none' ? plain.origin : announcing.origin;
-        const problems = await hydrationProblems(page, origin, announced);
+        const problems = await hydrationProblems(page, announcing.origin, announced);
         await context.close();
         expect(problems, problems.join('\n\n')).toEqual([]);
       });
@@ -113,13 +111,14 @@ test.describe('React development build', () => {
   }
 });
 
-test('every page of the production build hydrates without a recoverable error (dark, phone)', async ({browser}) => {
-  test.setTimeout(120_000);
-  const view = VIEWS.find((v) => v.name === 'dark, phone')!;
-  const context = await browser.newContext({viewport: view.viewport});
-  const page = await context.newPage();
-  await storeTheme(page, view.theme);
-  const problems = await hydrationProblems(page, '', 'none');
-  await context.close();
-  expect(problems, problems.join('\n\n')).toEqual([]);
-});
+for (const view of VIEWS) {
+  test(`every page of the production build hydrates without a recoverable error (${view.name})`, async ({browser}) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({viewport: view.viewport});
+    const page = await context.newPage();
+    await storeTheme(page, view.theme);
+    const problems = await hydrationProblems(page, '', 'none');
+    await context.close();
+    expect(problems, problems.join('\n\n')).toEqual([]);
+  });
+}
