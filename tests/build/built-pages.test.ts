@@ -12,6 +12,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {BUILD_DIR, DOC_ROUTES, ROOT} from '../support/site';
 import {twinPath} from '../../src/data/markdownTwin';
+import {listHtmlFiles} from '../../src/node/builtPages';
 
 function read(rel: string): string {
   const file = path.join(BUILD_DIR, rel);
@@ -19,15 +20,7 @@ function read(rel: string): string {
   return fs.readFileSync(file, 'utf8');
 }
 
-function htmlFiles(dir = BUILD_DIR): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [path.relative(BUILD_DIR, full)] : [];
-  });
-}
-
-const PAGES = htmlFiles();
+const PAGES = listHtmlFiles(BUILD_DIR);
 /** Pages that are not content have no twin: the search page and the not-found page. */
 const WITHOUT_TWIN = new Set(['search/index.html', '404.html']);
 
