@@ -4,15 +4,15 @@
  * real faults as errors.spec.ts and loading.spec.ts.
  */
 import {test, expect, type Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import {axeViolations} from './support/axe';
 import {chunkContaining, controlChunk, replaceOnce, rewriteScript, throwUntilLifted} from './support/faults';
 import {leadText, escapeRegExp, FOOTER_COPYRIGHT} from '../support/site';
 
 const driversSentence = leadText('docs/insights/drivers.mdx');
 
 async function expectNoViolations(page: Page, selector: string): Promise<void> {
-  const results = await new AxeBuilder({page}).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const violations = await axeViolations(page, selector);
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 for (const mode of ['light', 'dark'] as const) {

@@ -5,6 +5,7 @@
  */
 import {test, expect} from '@playwright/test';
 import {builtRoutes, ROUTES} from '../support/site';
+import {walkPages} from './support/page';
 
 test.use({javaScriptEnabled: false});
 
@@ -13,16 +14,16 @@ const LINKS = '.navbar a[href], .theme-doc-sidebar-menu a[href], .footer a[href]
 
 const specified = new Set(ROUTES.map((r) => r.path));
 
-for (const route of builtRoutes()) {
-  test(`${route.path} is readable without JavaScript`, async ({page, baseURL}) => {
+test('every page is readable without JavaScript', async ({page, baseURL}) => {
+  const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+  const offOrigin: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(`${origin}/`)) offOrigin.push(request.url());
+  });
+  await walkPages(builtRoutes(), async (route) => {
     // Pages beyond the specification's routes (a search page, say) may need
     // JavaScript for their content; they must still load with their navbar.
     const fullCheck = specified.has(route.path);
-    const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
-    const offOrigin: string[] = [];
-    page.on('request', (request) => {
-      if (!request.url().startsWith(`${origin}/`)) offOrigin.push(request.url());
-    });
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     // Nothing ran: the page is the server-rendered HTML.
@@ -41,7 +42,7 @@ for (const route of builtRoutes()) {
     expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
     expect(offOrigin).toEqual([]);
   });
-}
+});
 
 test('every navbar, sidebar, footer and content link leads to a page without JavaScript', async ({page}) => {
   const targets = new Map<string, string>();

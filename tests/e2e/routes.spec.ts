@@ -1,5 +1,6 @@
 import {test, expect} from '@playwright/test';
 import {ROUTES, DOC_ROUTES, CATEGORY_ROUTES, routesInBuild} from '../support/site';
+import {walkPages} from './support/page';
 
 /**
  * The specification's list of routes (spec section 2), the one hand-kept
@@ -32,18 +33,18 @@ test('every route of the specification is a page of the site and of the build', 
   expect(SPEC_ROUTES.filter((route) => !built.has(route))).toEqual([]);
 });
 
-for (const route of ROUTES) {
-  test(`${route.path} returns its page with its <h1> and <title>`, async ({page}) => {
+test('every route returns its page with its <h1> and <title>', async ({page}) => {
+  await walkPages(ROUTES, async (route) => {
     const response = await page.goto(route.path);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('h1')).toHaveText(route.h1);
-    await expect(page).toHaveTitle(route.title);
+    expect.soft(response?.status(), route.path).toBe(200);
+    await expect.soft(page.locator('h1')).toHaveCount(1);
+    await expect.soft(page.locator('h1')).toHaveText(route.h1);
+    await expect.soft(page).toHaveTitle(route.title);
     // Still the same page once React has hydrated.
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await expect(page.locator('h1')).toHaveText(route.h1);
+    await expect.soft(page.locator('h1')).toHaveText(route.h1);
   });
-}
+});
 
 test('the sidebar lists every doc and every category', async ({page}) => {
   await page.goto('/');

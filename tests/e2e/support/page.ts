@@ -3,11 +3,24 @@
  * mode and screen size), a wait for a page that has hydrated, and what the
  * browser drew (where lines break, the contrast of an icon).
  */
-import {expect, type Locator, type Page} from '@playwright/test';
+import {test, expect, type Locator, type Page} from '@playwright/test';
 import {contrast} from '../../support/contrast';
 
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/**
+ * Check many pages in one test, one after another in the same tab, each
+ * page a step of its own in the report. A fresh tab per page costs more than
+ * most checks (a new renderer process and a cold cache each: about three
+ * times a page load in the same tab), so "every page" checks walk the pages
+ * instead. Checks use `expect.soft` where every page should be reported,
+ * not only the first that fails. The test's time limit grows with the walk.
+ */
+export async function walkPages<T extends string | {path: string}>(pages: readonly T[], check: (page: T) => Promise<void>, perPageMs = 10_000): Promise<void> {
+  test.setTimeout(pages.length * perPageMs);
+  for (const item of pages) await test.step(typeof item === 'string' ? item : item.path, () => check(item));
 }
 
 /** The colour modes and screen sizes every page is checked in: a desktop and a phone, light and dark. */
