@@ -12,33 +12,12 @@
 import {test, expect, type Locator, type Page} from '@playwright/test';
 import {CATEGORY_ROUTES, DOC_ROUTES} from '../support/site';
 import {contrast} from '../support/contrast';
-import {drawnContrast, hydrated, textLines} from './support/page';
+import {drawnContrast, hydrated, textLines, walkPages} from './support/page';
 
 const PHONES = [
   {width: 320, height: 568},
   {width: 375, height: 667},
 ];
-
-test.describe('desktop (1280 px)', () => {
-  test.use({viewport: {width: 1280, height: 800}});
-
-  test("every doc page: the title has the article's full width, and the Copy page control comes under it", async ({page}) => {
-    for (const route of DOC_ROUTES) {
-      await page.goto(route.path);
-      await hydrated(page);
-      const layout = await page.evaluate((label) => {
-        const h1 = document.querySelector('article h1')!;
-        const article = h1.closest('.markdown')!;
-        const button = Array.from(document.querySelectorAll('article button')).find((b) => b.textContent?.includes(label));
-        const box = (el: Element | null | undefined) => (el ? (el.getBoundingClientRect().toJSON() as DOMRect) : undefined);
-        return {title: box(h1)!, article: box(article)!, control: box(button?.parentElement)};
-      }, 'Copy page');
-      expect(layout.title.width, route.path).toBeGreaterThanOrEqual(layout.article.width - 1);
-      expect(layout.control, `${route.path}: the Copy page control`).toBeDefined();
-      expect(layout.control!.top, `${route.path}: the control is under the title`).toBeGreaterThanOrEqual(layout.title.bottom - 1);
-    }
-  });
-});
 
 /** Every card's problems: a title or description cut short. */
 async function cardProblems(page: Page): Promise<string[]> {
@@ -104,57 +83,70 @@ test.describe('footer', () => {
   });
 });
 
-for (const viewport of PHONES) {
-  test.describe(`breadcrumbs at ${viewport.width} px`, () => {
-    test.use({viewport});
-    test('no line of the trail ends with a separator', async ({page}) => {
-      for (const route of DOC_ROUTES) {
-        await page.goto(route.path);
-        // Each crumb after the first starts with its separator: its link must start on the separator's line.
-        const broken = await page.evaluate(() =>
-          Array.from(document.querySelectorAll('.breadcrumbs__item + .breadcrumbs__item')).flatMap((item) => {
-            const link = item.querySelector('.breadcrumbs__link')!;
-            const before = getComputedStyle(item, '::before');
-            const lineHeight = link.getBoundingClientRect().height;
-            return before.content !== 'none' && link.getClientRects()[0]!.top - item.getBoundingClientRect().top < lineHeight / 2 ? [] : [link.textContent];
-          }),
-        );
-        expect(broken, route.path).toEqual([]);
-      }
-    });
-  });
-}
-
-test.describe('previous and next cards at 320 px', () => {
-  test.use({viewport: {width: 320, height: 568}});
-
-  test('every doc page: their titles break between words only', async ({page}) => {
-    const split: string[] = [];
-    for (const route of DOC_ROUTES) {
-      await page.goto(route.path);
-      for (const lines of await textLines(page.locator('.pagination-nav__label'))) {
-        if (lines.slice(0, -1).some((line) => !/\s$/.test(line))) split.push(`${route.path}: ${lines.join(' | ')}`);
-      }
-    }
-    expect(split).toEqual([]);
-  });
-});
+/** What a doc page must show at each width, each check a function of the page as shown. */
+const DOC_PAGE_CHECKS: {name: string; widths: number[]; problems: (page: Page) => Promise<string[]>}[] = [
+  {
+    name: "the title has the article's full width, and the Copy page control comes under it",
+    widths: [1280],
+    problems: (page) =>
+      page.evaluate((label) => {
+        const h1 = document.querySelector('article h1')!;
+        const article = h1.closest('.markdown')!;
+        const button = Array.from(document.querySelectorAll('article button')).find((b) => b.textContent?.includes(label));
+        const title = h1.getBoundingClientRect();
+        const control = button?.parentElement?.getBoundingClientRect();
+        return [
+          ...(title.width >= article.getBoundingClientRect().width - 1 ? [] : [`the title is ${title.width}px, narrower than the article`]),
+          ...(control ? [] : ['no Copy page control']),
+          ...(control && control.top < title.bottom - 1 ? ['the Copy page control is not under the title'] : []),
+        ];
+      }, 'Copy page'),
+  },
+  {
+    name: 'no line of the breadcrumb trail ends with a separator',
+    widths: PHONES.map((p) => p.width),
+    // Each crumb after the first starts with its separator: its link must start on the separator's line.
+    problems: (page) =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('.breadcrumbs__item + .breadcrumbs__item')).flatMap((item) => {
+          const link = item.querySelector('.breadcrumbs__link')!;
+          const before = getComputedStyle(item, '::before');
+          const lineHeight = link.getBoundingClientRect().height;
+          return before.content !== 'none' && link.getClientRects()[0]!.top - item.getBoundingClientRect().top < lineHeight / 2
+            ? []
+            : [`crumb "${link.textContent}" starts a line without its separator`];
+        }),
+      ),
+  },
+  {
+    name: 'the previous and next cards break their titles between words only',
+    widths: [320],
+    problems: async (page) =>
+      (await textLines(page.locator('.pagination-nav__label')))
+        .filter((lines) => lines.slice(0, -1).some((line) => !/\s$/.test(line)))
+        .map((lines) => `card title split in a word: ${lines.join(' | ')}`),
+  },
+  {
+    name: 'no heading has a line with nothing to read on it',
+    widths: [320, 375, 1280],
+    // The anchor link's text is a zero-width space: a line of it alone shows as an empty line.
+    problems: async (page) =>
+      (await textLines(page.locator('main article :is(h1, h2, h3, h4)')))
+        .filter((lines) => lines.some((line) => line.replace(/[\s\u200b]/g, '') === ''))
+        .map((lines) => `heading with an empty line: ${lines.join(' | ')}`),
+  },
+];
 
 for (const width of [320, 375, 1280]) {
-  test.describe(`headings at ${width} px`, () => {
+  const checks = DOC_PAGE_CHECKS.filter((check) => check.widths.includes(width));
+  test.describe(`every doc page at ${width} px`, () => {
     test.use({viewport: {width, height: 800}});
-
-    test('every doc page: no heading has a line with nothing to read on it', async ({page}) => {
-      const empty: string[] = [];
-      for (const route of DOC_ROUTES) {
+    test(checks.map((check) => check.name).join('; '), async ({page}) => {
+      await walkPages(DOC_ROUTES, async (route) => {
         await page.goto(route.path);
         await hydrated(page);
-        for (const lines of await textLines(page.locator('main article :is(h1, h2, h3, h4)'))) {
-          // The anchor link's text is a zero-width space: a line of it alone shows as an empty line.
-          if (lines.some((line) => line.replace(/[\s\u200b]/g, '') === '')) empty.push(`${route.path}: ${lines.join(' | ')}`);
-        }
-      }
-      expect(empty).toEqual([]);
+        for (const check of checks) expect.soft(await check.problems(page), `${route.path}: ${check.name}`).toEqual([]);
+      });
     });
   });
 }
