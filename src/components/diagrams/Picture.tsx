@@ -27,6 +27,13 @@ export interface Layout {
   content: ReactNode;
 }
 
+/**
+ * The diagrams' colours, Infima's variables, so that a picture is right in
+ * light and dark mode. Text takes the page's text colour from
+ * ./picture.module.css unless it sets its own.
+ */
+export const colors = {primary: 'var(--ifm-color-primary)', border: 'var(--ifm-color-emphasis-600)', surface: 'var(--ifm-background-surface-color)'};
+
 /** The smallest a label may be shown, in CSS pixels. */
 export const MIN_LABEL_PX = 12;
 
