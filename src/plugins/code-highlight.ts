@@ -59,9 +59,8 @@ export default function codeHighlightPlugin(): Plugin {
     name: 'code-highlight',
     configureWebpack(_config, _isServer, {currentBundler}) {
       // webpack and Rspack both have it, with the same signature.
-      const {NormalModuleReplacementPlugin} = currentBundler.instance as {NormalModuleReplacementPlugin: new (match: RegExp, to: string) => object};
-      const swap = new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, path.join(__dirname, 'empty-module.js'));
-      return {plugins: [swap]} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+      const swap = new currentBundler.instance.NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, path.join(__dirname, 'empty-module.js'));
+      return {plugins: [swap]};
     },
   };
 }
