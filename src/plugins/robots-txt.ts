@@ -7,15 +7,12 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {siteRootUrl} from '../node/siteSettings';
 
-function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /search', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
-}
-
 export default function robotsTxtPlugin(): Plugin {
   return {
     name: 'robots-txt',
     async postBuild({outDir, siteConfig}) {
-      await fs.writeFile(path.join(outDir, 'robots.txt'), robotsTxt(siteRootUrl(siteConfig)));
+      const lines = ['User-agent: *', 'Allow: /', 'Disallow: /search', '', `Sitemap: ${siteRootUrl(siteConfig)}/sitemap.xml`, ''];
+      await fs.writeFile(path.join(outDir, 'robots.txt'), lines.join('\n'));
     },
   };
 }
