@@ -14,7 +14,7 @@
  * nested <svg> elements, of which CSS shows one; screen readers do not go
  * into an image, so they hear it once.
  */
-import React, {type CSSProperties, type ReactNode} from 'react';
+import React, {type CSSProperties, type ReactNode, type SVGProps} from 'react';
 import type {DiagramText} from './types';
 import styles from './picture.module.css';
 
@@ -100,6 +100,15 @@ export function wrapText(text: string, maxChars: number): string[] {
     else lines.push(word);
   }
   return lines;
+}
+
+/** The lines of a label, one under the other: the first's baseline at `y`, each next one `step` units lower. */
+export function Lines({lines, y, step, ...props}: {lines: readonly string[]; y: number; step: number} & SVGProps<SVGTextElement>): ReactNode {
+  return lines.map((line, i) => (
+    <text key={line} y={y + i * step} {...props}>
+      {line}
+    </text>
+  ));
 }
 
 /**

@@ -1,7 +1,7 @@
 import {useId} from 'react';
 import type {ReactNode} from 'react';
 import {facts} from '@site/src/data/facts';
-import {Picture, charsThatFit, colors, wrapText, type Layout} from '../Picture';
+import {Lines, Picture, charsThatFit, colors, wrapText, type Layout} from '../Picture';
 import {Arrow, Arrowhead} from '../arrow';
 import {diagramText, steps, type Step} from './text';
 
@@ -117,11 +117,7 @@ function narrowLayout(arrowId: string): Layout {
       return (
         <g key={step.lines[itemIndex]}>
           {isExclusion && <line x1={PAD + 2} x2={WIDTH - PAD - 2} y1={dividerY} y2={dividerY} stroke={border} strokeDasharray="6 4" />}
-          {lines.map((line, lineIndex) => (
-            <text key={line} x={PAD + 2} y={first + (lineIndex + 1) * LINE_HEIGHT - 5} fontSize={LINE_SIZE} fontStyle={isExclusion ? 'italic' : undefined}>
-              {line}
-            </text>
-          ))}
+          <Lines lines={lines} x={PAD + 2} y={first + LINE_HEIGHT - 5} step={LINE_HEIGHT} fontSize={LINE_SIZE} fontStyle={isExclusion ? 'italic' : undefined} />
         </g>
       );
     });
@@ -137,11 +133,7 @@ function narrowLayout(arrowId: string): Layout {
           <text x={NUMBER_X} y={top + PAD + TITLE_LINE / 2} textAnchor="middle" dominantBaseline="central" fontSize={TITLE_SIZE} fontWeight={700}>
             {index + 1}
           </text>
-          {title.map((line, lineIndex) => (
-            <text key={line} x={TITLE_X} y={top + PAD + (lineIndex + 1) * TITLE_LINE - 5} fontSize={TITLE_SIZE} fontWeight={700}>
-              {line}
-            </text>
-          ))}
+          <Lines lines={title} x={TITLE_X} y={top + PAD + TITLE_LINE - 5} step={TITLE_LINE} fontSize={TITLE_SIZE} fontWeight={700} />
           {drawnItems}
         </g>
       ),

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {facts} from '@site/src/data/facts';
-import {Picture, charsThatFit, colors, wrapText, type Layout} from '../Picture';
+import {Lines, Picture, charsThatFit, colors, wrapText, type Layout} from '../Picture';
 import {diagramText} from './text';
 
 export {diagramText};
@@ -124,11 +124,7 @@ function narrowLayout(): Layout {
           {row.label}
         </text>
         <rect x={x} y={top + labelSize + 8} width={widthFor(row.days, barMaxWidth)} height="16" rx="4" fill={primary} />
-        {notes.map((note, i) => (
-          <text key={note} x={x} y={top + labelSize + 8 + 16 + 6 + (i + 1) * noteLine - 4} fontSize={noteSize}>
-            {note}
-          </text>
-        ))}
+        <Lines lines={notes} x={x} y={top + labelSize + 8 + 16 + 6 + noteLine - 4} step={noteLine} fontSize={noteSize} />
       </g>
     );
   });

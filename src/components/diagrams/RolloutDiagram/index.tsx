@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {Picture, colors, type Layout} from '../Picture';
+import {Lines, Picture, colors, type Layout} from '../Picture';
 import {Arrow, Arrowhead} from '../arrow';
 import {diagramText} from './text';
 
@@ -54,12 +54,7 @@ function wideLayout(): Layout {
           <text x={centerX} y={TOP + 32} textAnchor="middle" fontSize="20" fontWeight="700" fill={colors.primary}>
             {step.number}
           </text>
-          <text x={centerX} y={TOP + 64} textAnchor="middle" fontSize="15">
-            {step.lines[0]}
-          </text>
-          <text x={centerX} y={TOP + 86} textAnchor="middle" fontSize="15">
-            {step.lines[1]}
-          </text>
+          <Lines lines={step.lines} x={centerX} y={TOP + 64} step={22} textAnchor="middle" fontSize="15" />
           {index < steps.length - 1 && <Arrow y={TOP + BOX_HEIGHT / 2} from={x + BOX_WIDTH} to={x + BOX_WIDTH + GAP} size={ARROW} marker={arrowId} width={2} />}
         </g>
       );
