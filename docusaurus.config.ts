@@ -194,7 +194,7 @@ const config: Config = {
       // The description of pages that have none of their own (the search
       // page, the not-found page); a page's own description replaces it.
       {name: 'description', content: tagline},
-      {name: 'twitter:card', content: 'summary_large_image'},
+      // The rest of the card; the theme writes twitter:card (summary_large_image) itself.
       {property: 'og:site_name', content: siteTitle()},
       {property: 'og:type', content: 'website'},
       {property: 'og:image:width', content: String(SOCIAL_CARD_SIZE.width)},
