@@ -54,6 +54,9 @@ function wideLayout(arrowId: string): Layout {
     content: layout.map(({step, top, height: h}, index) => {
       const next = layout[index + 1];
       const exclusionY = top + PADDING_TOP + (step.lines.length - 1) * LINE_HEIGHT + 8;
+      // The last line of a step that ends with what is never read, under a dashed divider, in italics.
+      const items = step.lastLineIsExclusion ? step.lines.slice(0, -1) : step.lines;
+      const exclusion = step.lastLineIsExclusion ? step.lines.at(-1) : undefined;
       return (
         <g key={step.title}>
           <circle cx={32} cy={top + h / 2} r={20} fill={surface} stroke={primary} strokeWidth={3} />
@@ -67,19 +70,12 @@ function wideLayout(arrowId: string): Layout {
           {step.lastLineIsExclusion ? (
             <line x1={BOX_X + 18} x2={BOX_X + BOX_WIDTH - 18} y1={exclusionY} y2={exclusionY} stroke={border} strokeDasharray="6 4" />
           ) : null}
-          {step.lines.map((line, lineIndex) => {
-            const isExclusion = step.lastLineIsExclusion && lineIndex === step.lines.length - 1;
-            return (
-              <text
-                key={line}
-                x={BOX_X + 18}
-                y={top + PADDING_TOP + (lineIndex + 1) * LINE_HEIGHT - 4 + (isExclusion ? 8 : 0)}
-                fontSize={LINE_SIZE}
-                fontStyle={isExclusion ? 'italic' : undefined}>
-                {line}
-              </text>
-            );
-          })}
+          <Lines lines={items} x={BOX_X + 18} y={top + PADDING_TOP + LINE_HEIGHT - 4} step={LINE_HEIGHT} fontSize={LINE_SIZE} />
+          {exclusion && (
+            <text x={BOX_X + 18} y={exclusionY + LINE_HEIGHT - 4} fontSize={LINE_SIZE} fontStyle="italic">
+              {exclusion}
+            </text>
+          )}
           {next ? <Arrow x={BOX_X + BOX_WIDTH / 2} from={top + h} to={next.top} size={WIDE_ARROW} marker={arrowId} width={3} /> : null}
         </g>
       );
