@@ -70,14 +70,6 @@ function footerColumns() {
 }
 
 /**
- * Navbar links, one per sidebar category, to its index page and under its
- * sidebar label: a section has one name everywhere (sidebars.ts).
- */
-function navbarItems() {
-  return categoryPages().map((category) => ({to: category.path, label: category.label, position: 'left' as const}));
-}
-
-/**
  * The optional announcement bar (specification sections 2 and 4), from
  * src/data/announcement.ts. Docusaurus keeps a reader's "closed" in
  * localStorage and shows the bar again when the id changes. A link to the
@@ -202,7 +194,7 @@ const config: Config = {
       // The description of pages that have none of their own (the search
       // page, the not-found page); a page's own description replaces it.
       {name: 'description', content: tagline},
-      {name: 'twitter:card', content: 'summary_large_image'},
+      // The rest of the card; the theme writes twitter:card (summary_large_image) itself.
       {property: 'og:site_name', content: siteTitle()},
       {property: 'og:type', content: 'website'},
       {property: 'og:image:width', content: String(SOCIAL_CARD_SIZE.width)},
@@ -223,7 +215,9 @@ const config: Config = {
       title: navbarTitle(),
       hideOnScroll: false, // spec
       logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
-      items: navbarItems(),
+      // One link per sidebar category, to its index page and under its
+      // sidebar label: a section has one name everywhere (sidebars.ts).
+      items: categoryPages().map((category) => ({to: category.path, label: category.label, position: 'left' as const})),
     },
     footer: {
       links: footerColumns(),

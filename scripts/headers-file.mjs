@@ -4,7 +4,9 @@
  * once: its name and the nginx snippet's, how it is read and matched
  * against a request path, and how it is written. A hosting tool beside
  * scripts/static-server.mjs, its reader; the security-headers plugin
- * (src/plugins/security-headers) writes the file with it.
+ * (src/plugins/security-headers) writes the file with it. And how the
+ * policy the hosts send reads, directive by directive (`parseCsp`), for
+ * scripts/nginx-snippet.mjs and the tests.
  */
 
 /** Header file read by Netlify and Cloudflare Pages (and `npm run serve`), at the build's root. */
@@ -100,4 +102,22 @@ export function headersForPath(rules, urlPath) {
     }
   }
   return out;
+}
+
+/**
+ * A Content-Security-Policy value as a map of directive name (lower case) to
+ * its sources, in order. The first occurrence of a directive wins, as in
+ * browsers. The policy is the security-headers plugin's, as the hosts send it
+ * (scripts/nginx-snippet.mjs reads the installed one).
+ * @param {string} policy
+ * @returns {Map<string, string[]>}
+ */
+export function parseCsp(policy) {
+  /** @type {Map<string, string[]>} */
+  const directives = new Map();
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/).filter(Boolean);
+    if (name && !directives.has(name.toLowerCase())) directives.set(name.toLowerCase(), sources);
+  }
+  return directives;
 }

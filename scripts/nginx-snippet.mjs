@@ -16,6 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseCsp} from './headers-file.mjs';
 
 const CSP_LINE = /^add_header Content-Security-Policy "([^"]*)" always;$/m;
 
@@ -31,10 +32,8 @@ export function bothBuildsSnippet(installed, next) {
     const policy = CSP_LINE.exec(text)?.[1];
     if (policy === undefined) throw new Error(`${name}: no "add_header Content-Security-Policy" line`);
     return (
-      policy
-        .split(';')
-        .map((d) => d.trim().split(/\s+/))
-        .find(([directive]) => directive === 'script-src')
+      parseCsp(policy)
+        .get('script-src')
         ?.filter((s) => s.startsWith("'sha256-")) ?? []
     );
   };

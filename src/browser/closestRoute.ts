@@ -23,19 +23,21 @@ export function normalizePath(pathname: string): string {
   return p || '/';
 }
 
-/** Levenshtein distance between two strings. */
+/**
+ * The edits between two strings, a swap of two neighbouring letters counting
+ * one (optimal string alignment distance): the not-found page's measure of
+ * a mistyped address, and the search's of a mistyped word
+ * (src/components/search/engine.ts).
+ */
 export function editDistance(a: string, b: string): number {
-  const prev = Array.from({length: b.length + 1}, (_, j) => j);
+  const d = Array.from({length: a.length + 1}, (_, i) => Array.from({length: b.length + 1}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= a.length; i += 1) {
-    let diag = prev[0];
-    prev[0] = i;
     for (let j = 1; j <= b.length; j += 1) {
-      const up = prev[j];
-      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = up;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
     }
   }
-  return prev[b.length];
+  return d[a.length]![b.length]!;
 }
 
 function lastSegment(p: string): string {

@@ -32,20 +32,13 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import {focusProgrammatically} from '../browser/focus';
+import {elementOfHash} from '../browser/hash';
 
 /** What gets the focus on a new page: the anchor's target, else the page's <h1>, else <main>. */
 export function pageChangeTarget(doc: Document, hash: string): HTMLElement | null {
-  if (hash.length > 1) {
-    let id = hash.slice(1);
-    try {
-      id = decodeURIComponent(id);
-    } catch {
-      // A malformed escape: look the id up as written.
-    }
-    const anchor = doc.getElementById(id);
-    if (anchor) return anchor;
-  }
-  return doc.querySelector<HTMLElement>('main h1') ?? doc.querySelector<HTMLElement>('h1') ?? doc.querySelector<HTMLElement>('main');
+  return (
+    elementOfHash(doc, hash) ?? doc.querySelector<HTMLElement>('main h1') ?? doc.querySelector<HTMLElement>('h1') ?? doc.querySelector<HTMLElement>('main')
+  );
 }
 
 export const onRouteDidUpdate: ClientModule['onRouteDidUpdate'] = ({location, previousLocation}) => {

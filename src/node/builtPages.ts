@@ -2,10 +2,8 @@
  * The pages of a build, for the plugins that read them after it (the search
  * index, the Markdown twins, the security headers) and for the tests.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type {Plugin, RouteConfig} from '@docusaurus/types';
-import {flattenRoutes} from '@docusaurus/utils';
+import {flattenRoutes, Globby} from '@docusaurus/utils';
 
 /** What Docusaurus hands a plugin's `postBuild`: the build folder, the routes, the site configuration. */
 export type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
@@ -34,9 +32,5 @@ export function builtPages(routes: readonly RouteConfig[]): BuiltPage[] {
 
 /** Every HTML file under `dir` (pages, the not-found page), relative and `/`-separated, sorted. */
 export function listHtmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((rel) => rel.endsWith('.html') && fs.statSync(path.join(dir, rel)).isFile())
-    .map((rel) => rel.split(path.sep).join('/'))
-    .sort();
+  return Globby.sync('**/*.html', {cwd: dir}).sort();
 }

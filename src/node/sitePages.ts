@@ -31,19 +31,23 @@ export const SITE_DIR = path.resolve(__dirname, '../..');
 const DOCS_DIR = path.join(SITE_DIR, 'docs');
 const PAGES_DIR = path.join(SITE_DIR, 'src/pages');
 
-/** A doc page (docs/). */
-export interface DocPage {
-  kind: 'doc';
-  id: string;
+/** What a page written as a Markdown file has: a doc (docs/) or a standalone page (src/pages/). */
+interface ContentPage {
   path: string;
   title: string;
-  /** What the sidebar and the footer call it: `sidebar_label`, else the title. */
-  label: string;
   description: string;
   /** Source file, relative to the repository root. */
   file: string;
   /** Built, but reachable only by its URL (front matter `unlisted: true`). */
   unlisted: boolean;
+}
+
+/** A doc page (docs/). */
+export interface DocPage extends ContentPage {
+  kind: 'doc';
+  id: string;
+  /** What the sidebar and the footer call it: `sidebar_label`, else the title. */
+  label: string;
 }
 
 /** A generated category index page (`/category/...`), from the sidebar. */
@@ -58,14 +62,8 @@ export interface CategoryPage {
 }
 
 /** A standalone Markdown page (src/pages/). */
-export interface StandalonePage {
+export interface StandalonePage extends ContentPage {
   kind: 'page';
-  path: string;
-  title: string;
-  description: string;
-  file: string;
-  /** Built, but reachable only by its URL (front matter `unlisted: true`). */
-  unlisted: boolean;
 }
 
 export type SitePage = DocPage | CategoryPage | StandalonePage;
@@ -89,47 +87,35 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  * underscore, tests). Docusaurus builds a `draft: true` page in development
  * only.
  */
-function contentFiles(dir: string): {file: string; rel: string; data: Record<string, unknown>}[] {
+function contentFiles(dir: string): {rel: string; data: Record<string, unknown>; page: Omit<ContentPage, 'path'>}[] {
   return Globby.sync('**/*.{md,mdx}', {cwd: dir, ignore: GlobExcludeDefault})
     .sort()
-    .map((rel) => ({file: path.join(dir, rel), rel: rel.replace(/\.mdx?$/, ''), data: frontMatter(path.join(dir, rel))}))
+    .map((rel) => {
+      const file = path.join(dir, rel);
+      const data = frontMatter(file);
+      const page = {title: text(data.title), description: text(data.description), file: path.relative(SITE_DIR, file), unlisted: data.unlisted === true};
+      return {rel: rel.replace(/\.mdx?$/, ''), data, page};
+    })
     .filter(({data}) => data.draft !== true);
 }
 
 /** The docs of the production build; `docsDir` is for tests with fixture trees. */
 export function docPages(docsDir: string = DOCS_DIR): DocPage[] {
-  return contentFiles(docsDir).map(({file, rel, data}) => {
+  return contentFiles(docsDir).map(({rel, data, page}) => {
     const parts = rel.split('/');
     if (typeof data.id === 'string') parts[parts.length - 1] = data.id;
     const id = parts.join('/');
     const slug = text(data.slug);
     if (slug && !slug.startsWith('/')) {
-      throw new Error(`${path.relative(SITE_DIR, file)}: use an absolute slug (starting with /), not "${slug}"`);
+      throw new Error(`${page.file}: use an absolute slug (starting with /), not "${slug}"`);
     }
-    const title = text(data.title);
-    return {
-      kind: 'doc',
-      id,
-      path: slug || `/${id}`,
-      title,
-      label: text(data.sidebar_label) || title,
-      description: text(data.description),
-      file: path.relative(SITE_DIR, file),
-      unlisted: data.unlisted === true,
-    };
+    return {kind: 'doc', id, path: slug || `/${id}`, label: text(data.sidebar_label) || page.title, ...page};
   });
 }
 
 /** The standalone pages of the production build; `pagesDir` is for tests with fixture trees. */
 export function standalonePages(pagesDir: string = PAGES_DIR): StandalonePage[] {
-  return contentFiles(pagesDir).map(({file, rel, data}) => ({
-    kind: 'page',
-    path: `/${rel.replace(/(^|\/)index$/, '')}`,
-    title: text(data.title),
-    description: text(data.description),
-    file: path.relative(SITE_DIR, file),
-    unlisted: data.unlisted === true,
-  }));
+  return contentFiles(pagesDir).map(({rel, page}) => ({kind: 'page', path: `/${rel.replace(/(^|\/)index$/, '')}`, ...page}));
 }
 
 type SidebarItem =
@@ -150,38 +136,24 @@ export interface SidebarSection {
 export function sidebarSections(): SidebarSection[] {
   const top: SidebarSection = {label: '', docIds: []};
   const sections: SidebarSection[] = [top];
-  const docIdsIn = (items: SidebarItem[]): string[] =>
+  // Adds the docs of `items` to `section`, each category's to a section of its own; returns them all, nested ones included.
+  const visit = (items: SidebarItem[], section: SidebarSection): string[] =>
     items.flatMap((item) => {
-      if (typeof item === 'string') return [item];
-      if (item.type === 'doc' && item.id) return [item.id];
-      if (item.type === 'category') return docIdsIn(item.items ?? []);
-      return [];
-    });
-  const visit = (items: SidebarItem[], section: SidebarSection): void => {
-    for (const item of items) {
       if (typeof item === 'string' || item.type === 'doc') {
-        const id = typeof item === 'string' ? item : item.id;
-        if (id) section.docIds.push(id);
-      } else if (item.type === 'autogenerated') {
-        throw new Error('sidebars.ts: autogenerated sidebar items are not supported here; list the doc ids');
-      } else if (item.type === 'category') {
-        const label = item.label ?? '';
-        const own: SidebarSection = {label, docIds: []};
-        if (item.link?.type === 'generated-index' && item.link.slug) {
-          own.category = {
-            kind: 'category',
-            label,
-            path: item.link.slug,
-            title: item.link.title ?? label,
-            description: item.link.description ?? '',
-            docIds: docIdsIn(item.items ?? []),
-          };
-        }
-        sections.push(own);
-        visit(item.items ?? [], own);
+        const ids = [typeof item === 'string' ? item : item.id].filter((id): id is string => Boolean(id));
+        section.docIds.push(...ids);
+        return ids;
       }
-    }
-  };
+      if (item.type === 'autogenerated') throw new Error('sidebars.ts: autogenerated sidebar items are not supported here; list the doc ids');
+      if (item.type !== 'category') return [];
+      const label = item.label ?? '';
+      const own: SidebarSection = {label, docIds: []};
+      sections.push(own);
+      const docIds = visit(item.items ?? [], own);
+      const {type, slug, title = label, description = ''} = item.link ?? {};
+      if (type === 'generated-index' && slug) own.category = {kind: 'category', label, path: slug, title, description, docIds};
+      return docIds;
+    });
   for (const items of Object.values(sidebars)) visit(items as SidebarItem[], top);
   return sections;
 }

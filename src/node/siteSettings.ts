@@ -8,16 +8,12 @@ import path from 'node:path';
 import {PRODUCT_NAME, DEFAULT_SUPPORT_EMAIL} from '../data/product';
 import {facts, type FactValues} from '../data/facts';
 
-/** Public URL of the deployed site (no trailing slash). */
-export const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-
 /**
- * The absolute URL of a built site's root, without a trailing slash, from
- * the configuration Docusaurus gives plugins (`url` plus `baseUrl`).
+ * Public URL of the deployed site (no trailing slash), its root: the site is
+ * built for baseUrl '/' (the Pages workflow refuses a sub-path), so pages'
+ * absolute addresses are this plus their path.
  */
-export function siteRootUrl({url, baseUrl}: {url: string; baseUrl: string}): string {
-  return url.replace(/\/+$/, '') + baseUrl.replace(/\/+$/, '');
-}
+export const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
 /**
  * The support address shown on every page. A build for a real host

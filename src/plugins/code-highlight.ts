@@ -14,6 +14,7 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import type {Element, ElementContent, Nodes} from 'hast';
 import {refractor} from 'refractor/core';
 import bash from 'refractor/bash';
 import json from 'refractor/json';
@@ -23,31 +24,27 @@ refractor.register(bash);
 refractor.register(json);
 refractor.register(powershell);
 
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: {className?: unknown};
-  children?: HastNode[];
-}
-
-const languageOf = (node: HastNode): string | undefined =>
+const languageOf = (node: Element): string | undefined =>
   ([] as unknown[])
-    .concat(node.properties?.className ?? [])
+    .concat(node.properties.className ?? [])
     .map(String)
     .find((name) => name.startsWith('language-'))
     ?.slice('language-'.length);
 
+const isCode = (node: ElementContent): node is Element => node.type === 'element' && node.tagName === 'code';
+
 /** Highlights `<pre><code class="language-…">` blocks whose language refractor has. */
 export function rehypeCodeTokens() {
-  const visit = (node: HastNode): void => {
-    const code = node.tagName === 'pre' ? node.children?.find((child) => child.tagName === 'code') : undefined;
+  const visit = (node: Nodes): void => {
+    if (!('children' in node)) return;
+    const code = node.type === 'element' && node.tagName === 'pre' ? node.children.find(isCode) : undefined;
     const language = code && languageOf(code);
-    if (code && language && refractor.registered(language) && code.children?.every((child) => child.type === 'text')) {
-      code.children = refractor.highlight(code.children.map((child) => child.value).join(''), language).children as HastNode[];
+    const text = code?.children.map((child) => (child.type === 'text' ? child.value : null));
+    if (code && language && refractor.registered(language) && text?.every((value) => value !== null)) {
+      code.children = refractor.highlight(text.join(''), language).children as ElementContent[];
       return;
     }
-    node.children?.forEach(visit);
+    node.children.forEach(visit);
   };
   return visit;
 }
@@ -59,9 +56,8 @@ export default function codeHighlightPlugin(): Plugin {
     name: 'code-highlight',
     configureWebpack(_config, _isServer, {currentBundler}) {
       // webpack and Rspack both have it, with the same signature.
-      const {NormalModuleReplacementPlugin} = currentBundler.instance as {NormalModuleReplacementPlugin: new (match: RegExp, to: string) => object};
-      const swap = new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, path.join(__dirname, 'empty-module.js'));
-      return {plugins: [swap]} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+      const swap = new currentBundler.instance.NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, path.join(__dirname, 'empty-module.js'));
+      return {plugins: [swap]};
     },
   };
 }

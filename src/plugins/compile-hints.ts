@@ -12,23 +12,12 @@
  * after the minifier, which drops comments. Lazily loaded chunks are left
  * alone: they may never run.
  */
-import type {Plugin} from '@docusaurus/types';
+import type {CurrentBundler, Plugin} from '@docusaurus/types';
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-interface Compiler {
-  webpack: {
-    Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: number};
-    sources: {ConcatSource: new (...parts: unknown[]) => unknown};
-  };
-  hooks: {thisCompilation: {tap(name: string, fn: (compilation: Compilation) => void): void}};
-}
-interface Compilation {
-  entrypoints: Map<string, {getFiles(): string[]}>;
-  getAsset(name: string): {source: unknown} | undefined;
-  updateAsset(name: string, source: unknown): void;
-  hooks: {processAssets: {tap(options: {name: string; stage: number}, fn: () => void): void}};
-}
+/** The bundler's compiler, with webpack's types (Rspack's has the same hooks). */
+type Compiler = InstanceType<CurrentBundler['instance']['Compiler']>;
 
 const NAME = 'compile-hints';
 
@@ -51,6 +40,6 @@ const bundlerPlugin = {
 export default function compileHintsPlugin(): Plugin {
   return {
     name: NAME,
-    configureWebpack: (_config, isServer) => (isServer ? {} : ({plugins: [bundlerPlugin]} as never)),
+    configureWebpack: (_config, isServer) => (isServer ? {} : {plugins: [bundlerPlugin]}),
   };
 }

@@ -14,17 +14,10 @@
  * so copying the code, the search index and the Markdown twins read it as
  * it was written.
  */
+import type {Element, ElementContent, Nodes, Properties, Text} from 'hast';
 
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
-
-const text = (value: string): HastNode => ({type: 'text', value});
-const element = (tagName: string, properties: Record<string, unknown> = {}, children: HastNode[] = []): HastNode => ({
+const text = (value: string): Text => ({type: 'text', value});
+const element = (tagName: string, properties: Properties = {}, children: ElementContent[] = []): Element => ({
   type: 'element',
   tagName,
   properties,
@@ -32,8 +25,8 @@ const element = (tagName: string, properties: Record<string, unknown> = {}, chil
 });
 
 /** The nodes for the text of inline code: each word cut after its dots, pieces joined by `<wbr>`. */
-function codePieces(value: string): HastNode[] {
-  return value.split(/(\s+)/).flatMap((word): HastNode[] => {
+function codePieces(value: string): ElementContent[] {
+  return value.split(/(\s+)/).flatMap((word): ElementContent[] => {
     if (word === '' || /^\s+$/.test(word)) return word === '' ? [] : [text(word)];
     return word
       .split(/(?<=\.)(?=[^.])/)
@@ -46,13 +39,13 @@ function codePieces(value: string): HastNode[] {
 
 /** Applies `codePieces` to the text of every `<code>` outside a `<pre>` (code blocks scroll instead). */
 export default function rehypeInlineCodeBreaks() {
-  const visit = (node: HastNode): void => {
-    if (node.tagName === 'pre') return;
-    if (node.tagName === 'code') {
-      node.children = node.children?.flatMap((child) => (child.type === 'text' ? codePieces(child.value ?? '') : [child]));
+  const visit = (node: Nodes): void => {
+    if (!('children' in node) || (node.type === 'element' && node.tagName === 'pre')) return;
+    if (node.type === 'element' && node.tagName === 'code') {
+      node.children = node.children.flatMap((child) => (child.type === 'text' ? codePieces(child.value) : [child]));
       return;
     }
-    node.children?.forEach(visit);
+    node.children.forEach(visit);
   };
   return visit;
 }

@@ -24,7 +24,6 @@ import {builtPages, type BuiltPage, type PostBuildProps} from '../node/builtPage
 import {addAfterTitle} from '../node/html';
 import {readBuiltPage} from '../node/pageContent';
 import {docPages, sidebarSections} from '../node/sitePages';
-import {siteRootUrl} from '../node/siteSettings';
 
 interface Twin {
   page: BuiltPage;
@@ -120,7 +119,8 @@ function inSidebarOrder(pages: BuiltPage[]): {page: BuiltPage; section: string}[
  * after its page's `<title>`.
  */
 export function writeMarkdownTwins({outDir, routes, siteConfig}: PostBuildProps): void {
-  const site = {title: siteConfig.title, tagline: siteConfig.tagline, url: siteRootUrl(siteConfig)};
+  // The site's root is its url: it is built for baseUrl '/' (src/node/siteSettings.ts).
+  const site = {title: siteConfig.title, tagline: siteConfig.tagline, url: siteConfig.url};
   const candidates = builtPages(routes).filter((page) => (!page.source || /\.mdx?$/.test(page.source)) && fs.existsSync(path.join(outDir, page.file)));
   const twins: Twin[] = [];
   for (const {page, section} of inSidebarOrder(candidates)) {

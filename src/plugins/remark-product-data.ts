@@ -118,17 +118,11 @@ function permissionsTable(): MdNode {
   );
 }
 
-function plainPermissionsTable(): MdNode {
+/** Permissions by name, with one column more: `header`, each cell the permission's `field`. */
+function namedTable<P extends {name: string}>(permissions: readonly P[], header: string, field: (p: P) => string): MdNode {
   return table(
-    ['Permission', 'What the app reads with it'],
-    graphPermissions.map((p) => [inlineCode(p.name), richText(p.plain)]),
-  );
-}
-
-function rscPermissionsTable(): MdNode {
-  return table(
-    ['Permission', 'Why the app needs it'],
-    rscPermissions.map((p) => [inlineCode(p.name), richText(p.purpose)]),
+    ['Permission', header],
+    permissions.map((p) => [inlineCode(p.name), richText(field(p))]),
   );
 }
 
@@ -148,8 +142,8 @@ function permissionDataTable(): MdNode {
 
 const leafDirectives: Record<string, () => MdNode> = {
   'permissions-table': permissionsTable,
-  'plain-permissions-table': plainPermissionsTable,
-  'rsc-permissions-table': rscPermissionsTable,
+  'plain-permissions-table': () => namedTable(graphPermissions, 'What the app reads with it', (p) => p.plain),
+  'rsc-permissions-table': () => namedTable(rscPermissions, 'Why the app needs it', (p) => p.purpose),
   'permission-data-table': permissionDataTable,
 };
 

@@ -1,21 +1,18 @@
 /**
  * Local plugin: writes `robots.txt` after the build, pointing search engines
- * at the sitemap and keeping them off the search results page.
+ * at the sitemap and keeping them off the search results page. The site's
+ * root is its url: it is built for baseUrl '/' (src/node/siteSettings.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {siteRootUrl} from '../node/siteSettings';
-
-function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /search', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
-}
 
 export default function robotsTxtPlugin(): Plugin {
   return {
     name: 'robots-txt',
     async postBuild({outDir, siteConfig}) {
-      await fs.writeFile(path.join(outDir, 'robots.txt'), robotsTxt(siteRootUrl(siteConfig)));
+      const lines = ['User-agent: *', 'Allow: /', 'Disallow: /search', '', `Sitemap: ${siteConfig.url}/sitemap.xml`, ''];
+      await fs.writeFile(path.join(outDir, 'robots.txt'), lines.join('\n'));
     },
   };
 }

@@ -10,13 +10,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {Resvg} from '@resvg/resvg-js';
+import {escapeHtml} from '../node/html';
 
 export const SOCIAL_CARD_PATH = 'img/social-card.png';
 export const SOCIAL_CARD_SIZE = {width: 1200, height: 630} as const;
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({'<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;'})[c]!);
-}
 
 const FONT_DIR = path.join(path.dirname(createRequire(__filename).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 const FONT = {
@@ -31,7 +28,7 @@ const TEXT_WIDTH = SOCIAL_CARD_SIZE.width - 2 * MARGIN;
 
 /** Where resvg draws `text` in the card's font at 100 px, from the text's x: its inked left and right. */
 function measure(text: string, weight: 'bold' | 'normal'): {left: number; right: number} {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><text x="0" y="100" font-family="DejaVu Sans" font-size="100" font-weight="${weight}">${escapeXml(text)}</text></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><text x="0" y="100" font-family="DejaVu Sans" font-size="100" font-weight="${weight}">${escapeHtml(text)}</text></svg>`;
   const box = new Resvg(svg, {font: FONT}).getBBox();
   return box ? {left: box.x, right: box.x + box.width} : {left: 0, right: 0};
 }
@@ -70,13 +67,13 @@ function socialCardSvg(title: string, tagline: string): string {
   const titleStep = Math.round(heading.size * 1.1);
   const titleTop = 250 - 84 + heading.size;
   const titleText = heading.lines
-    .map((line, i) => `<text x="${MARGIN}" y="${titleTop + i * titleStep}" font-size="${heading.size}" font-weight="bold">${escapeXml(line)}</text>`)
+    .map((line, i) => `<text x="${MARGIN}" y="${titleTop + i * titleStep}" font-size="${heading.size}" font-weight="bold">${escapeHtml(line)}</text>`)
     .join('');
   const taglineTop = titleTop + (heading.lines.length - 1) * titleStep + Math.round(heading.size * 0.6) + 66;
   const taglineText = sub.lines
     .map(
       (line, i) =>
-        `<text x="${MARGIN}" y="${taglineTop + i * Math.round(sub.size * 1.28)}" font-size="${sub.size}" fill-opacity="0.9">${escapeXml(line)}</text>`,
+        `<text x="${MARGIN}" y="${taglineTop + i * Math.round(sub.size * 1.28)}" font-size="${sub.size}" fill-opacity="0.9">${escapeHtml(line)}</text>`,
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">

@@ -48,18 +48,9 @@ async function copyTwin(url: string): Promise<{message: string; failed: boolean}
   })();
   // Both are awaited below; until then, a rejection is not "unhandled".
   written.catch(() => undefined);
-  const loaded = await markdown.then(
-    () => null,
-    (error: unknown) => (error instanceof NotATwin ? COPY_MESSAGES.notTwin : COPY_MESSAGES.loadFailed),
-  );
-  if (loaded) return {message: loaded, failed: true};
-  if (
-    !(await written.then(
-      () => true,
-      () => false,
-    ))
-  )
-    return {message: COPY_MESSAGES.clipboardBlocked, failed: true};
+  const loadFailure = await markdown.then(() => null).catch((error: unknown) => (error instanceof NotATwin ? COPY_MESSAGES.notTwin : COPY_MESSAGES.loadFailed));
+  if (loadFailure) return {message: loadFailure, failed: true};
+  if (!(await written.then(() => true).catch(() => false))) return {message: COPY_MESSAGES.clipboardBlocked, failed: true};
   return {message: COPY_MESSAGES.copied, failed: false};
 }
 

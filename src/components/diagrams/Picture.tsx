@@ -14,7 +14,7 @@
  * nested <svg> elements, of which CSS shows one; screen readers do not go
  * into an image, so they hear it once.
  */
-import React, {type CSSProperties, type ReactNode} from 'react';
+import React, {type CSSProperties, type ReactNode, type SVGProps} from 'react';
 import type {DiagramText} from './types';
 import styles from './picture.module.css';
 
@@ -26,6 +26,13 @@ export interface Layout {
   maxWidth?: number;
   content: ReactNode;
 }
+
+/**
+ * The diagrams' colours, Infima's variables, so that a picture is right in
+ * light and dark mode. Text takes the page's text colour from
+ * ./picture.module.css unless it sets its own.
+ */
+export const colors = {primary: 'var(--ifm-color-primary)', border: 'var(--ifm-color-emphasis-600)', surface: 'var(--ifm-background-surface-color)'};
 
 /** The smallest a label may be shown, in CSS pixels. */
 export const MIN_LABEL_PX = 12;
@@ -93,6 +100,15 @@ export function wrapText(text: string, maxChars: number): string[] {
     else lines.push(word);
   }
   return lines;
+}
+
+/** The lines of a label, one under the other: the first's baseline at `y`, each next one `step` units lower. */
+export function Lines({lines, y, step, ...props}: {lines: readonly string[]; y: number; step: number} & SVGProps<SVGTextElement>): ReactNode {
+  return lines.map((line, i) => (
+    <text key={line} y={y + i * step} {...props}>
+      {line}
+    </text>
+  ));
 }
 
 /**

@@ -11,6 +11,7 @@
  * column), so the gap is at least 5 CSS pixels wherever a diagram is shown.
  */
 import type {ReactNode} from 'react';
+import {colors} from './Picture';
 
 /** Space between an arrowhead's tip and the outside of the border it points to, in layout units. */
 const ARROW_GAP = 6;
@@ -37,7 +38,7 @@ export function Arrowhead({id, size, color}: {id: string; size: number; color: s
  * room for a line, so a layout change that would make an arrowhead touch a
  * box fails the build instead.
  */
-export function arrowSpan(fromEdge: number, toEdge: number, size: number): {start: number; end: number; tip: number} {
+function arrowSpan(fromEdge: number, toEdge: number, size: number): {start: number; end: number; tip: number} {
   const start = fromEdge + BORDER_OUTSET + ARROW_START_GAP;
   const tip = toEdge - BORDER_OUTSET - ARROW_GAP;
   const end = tip - size;
@@ -47,4 +48,17 @@ export function arrowSpan(fromEdge: number, toEdge: number, size: number): {star
     );
   }
   return {start, end, tip};
+}
+
+type ArrowProps = {x?: number; y?: number; from: number; to: number; size: number; marker: string; width: number};
+
+/**
+ * An arrow from the edge of one box (`from`) to the edge of the next (`to`):
+ * down, at `x`, or right, at `y`, ending in the arrowhead marker `marker` of
+ * `size` units.
+ */
+export function Arrow({x, y, from, to, size, marker, width}: ArrowProps): ReactNode {
+  const {start, end} = arrowSpan(from, to, size);
+  const [x1, x2, y1, y2] = x === undefined ? [start, end, y, y] : [x, x, start, end];
+  return <line x1={x1} x2={x2} y1={y1} y2={y2} stroke={colors.primary} strokeWidth={width} markerEnd={`url(#${marker})`} />;
 }

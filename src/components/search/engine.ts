@@ -21,6 +21,7 @@ import MiniSearch, {type Query} from 'minisearch';
 import {stemmer} from 'stemmer';
 import type {GlossaryEntry} from '@site/src/data/glossary';
 import type {SearchIndex, Section} from '@site/src/data/searchIndex';
+import {editDistance} from '../../browser/closestRoute';
 import {MAX_FUZZY_WORD_LENGTH, MAX_QUERY_WORDS, clampQuery} from './limits';
 
 interface Hit {
@@ -61,18 +62,6 @@ const tokenize = (text: string): string[] => text.split(/[^\p{L}\p{N}]+/u).filte
 /** `word` with two neighbouring letters swapped, each way. */
 const swapsOf = (word: string): string[] =>
   Array.from({length: word.length - 1}, (_, i) => word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2)).filter((swapped) => swapped !== word);
-
-/** The typos between two words, a swap of neighbouring letters counting one (optimal string alignment distance). */
-function typos(a: string, b: string): number {
-  const d = Array.from({length: a.length + 1}, (_, i) => Array.from({length: b.length + 1}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i += 1) {
-    for (let j = 1; j <= b.length; j += 1) {
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
-    }
-  }
-  return d[a.length]![b.length]!;
-}
 
 interface Concept {
   /** Each alternative is a list of words that must all occur. */
@@ -240,11 +229,11 @@ export class SearchEngine {
     for (const word of words.map((w) => w.toLowerCase())) {
       if (word.length < 4 || word.length > MAX_FUZZY_WORD_LENGTH || this.onPages(word)) continue;
       const most = word.length < 6 ? 1 : 2;
-      // MiniSearch finds the words within two of its edits (a swap is two), typos() counts them.
+      // MiniSearch finds the words within two of its edits (a swap is two), editDistance() counts them.
       const near = this.search.search(word, {fuzzy: 2, prefix: false, processTerm: (w) => w.toLowerCase()}).flatMap((result) => result.terms);
       let best = {word: '', typos: most + 1, uses: 0};
       for (const written of new Set(near.map((term) => (this.words.has(term) ? term : this.spelling.get(term)!)))) {
-        const distance = typos(word, written);
+        const distance = editDistance(word, written);
         const uses = this.words.get(written)!;
         if (distance < best.typos || (distance === best.typos && uses > best.uses)) best = {word: written, typos: distance, uses};
       }

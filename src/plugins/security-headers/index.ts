@@ -15,6 +15,9 @@ import {formatHeadersRules, HEADERS_FILE, HEADERS_FILE_END, NGINX_SNIPPET_FILE} 
 import {TWIN_HEADERS} from '../../data/markdownTwin';
 import {listHtmlFiles, type PostBuildProps} from '../../node/builtPages';
 
+// How the policy reads, directive by directive: for the tests.
+export {parseCsp} from '../../../scripts/headers-file.mjs';
+
 /** `'sha256-…'` CSP source for an inline script body, hashed as browsers do: the exact text between the tags, UTF-8. */
 export function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -29,20 +32,6 @@ export function extractInlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
     .filter((match) => !/(?:^|\s)src\s*=/i.test(match[1] ?? ''))
     .map((match) => match[2] ?? '');
-}
-
-/**
- * A Content-Security-Policy value as a map of directive name (lower case) to
- * its sources, in order. The first occurrence of a directive wins, as in
- * browsers.
- */
-export function parseCsp(policy: string): Map<string, string[]> {
-  const directives = new Map<string, string[]>();
-  for (const part of policy.split(';')) {
-    const [name, ...sources] = part.trim().split(/\s+/).filter(Boolean);
-    if (name && !directives.has(name.toLowerCase())) directives.set(name.toLowerCase(), sources);
-  }
-  return directives;
 }
 
 /**
@@ -133,23 +122,16 @@ function cspDirectives({scriptHashes, frameAncestors}: CspInput): Array<[string,
   ];
 }
 
+const policyOf = (directives: Array<[string, string[]]>): string => directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+
 /** The Content-Security-Policy header value. */
-export function buildCsp(input: CspInput): string {
-  return cspDirectives(input)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
-}
+export const buildCsp = (input: CspInput): string => policyOf(cspDirectives(input));
 
 /**
  * The policy for a `<meta http-equiv>` element: the same, less
  * frame-ancestors, which browsers ignore (with a warning) in a meta element.
  */
-export function buildMetaCsp(input: CspInput): string {
-  return cspDirectives(input)
-    .filter(([name]) => name !== 'frame-ancestors')
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
-}
+export const buildMetaCsp = (input: CspInput): string => policyOf(cspDirectives(input).filter(([name]) => name !== 'frame-ancestors'));
 
 export type HeaderList = ReadonlyArray<readonly [string, string]>;
 

@@ -4,20 +4,15 @@
  * block shows it as it is, with the theme's Copy button, and needs no
  * highlighter in the browser. Colors: src/css/code.css.
  */
-import React, {isValidElement, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import CopyButton from '@theme/CodeBlock/CopyButton';
 import type {Props} from '@theme/CodeBlock';
+import {textOf} from '../MDXComponents/Table';
 import styles from './styles.module.css';
 
-/** The text of highlighted code (its token spans), for the Copy button. */
-export function textOf(node: ReactNode): string {
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join('');
-  return isValidElement<{children?: ReactNode}>(node) ? textOf(node.props.children) : '';
-}
-
 export default function CodeBlock({children, className, title}: Props): ReactNode {
+  // The text of the highlighted code (its token spans), for the Copy button.
   const code = textOf(children).replace(/\n$/, '');
   return (
     <div className={clsx(className, 'theme-code-block', styles.block)}>

@@ -20,6 +20,8 @@
  *   reader with a stored dark mode kept the name '… (currently light mode)'.
  *   Once mounted, React updates the name like any other change;
  * - a visible focus ring in both colour modes;
+ * - its names are written out in English, as every other text of the site
+ *   (it has one locale), not looked up with `translate`;
  * - the icon shown follows `data-theme`, treating anything but 'dark' as
  *   light: with storage blocked, Docusaurus's inline head script sets
  *   `data-theme="undefined"` until React starts, and the original CSS then
@@ -27,7 +29,6 @@
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import {translate} from '@docusaurus/Translate';
 import {useHydrated} from '../../browser/useHydrated';
 import IconLightMode from '@theme/Icon/LightMode';
 import IconDarkMode from '@theme/Icon/DarkMode';
@@ -35,34 +36,12 @@ import type {Props} from '@theme/ColorModeToggle';
 import styles from './styles.module.css';
 
 export function colorModeToggleLabel(value: Props['value']): string {
-  const light = translate({
-    id: 'theme.colorToggle.ariaLabel.mode.light',
-    message: 'light mode',
-    description: 'The name for the light color mode',
-  });
-  const dark = translate({
-    id: 'theme.colorToggle.ariaLabel.mode.dark',
-    message: 'dark mode',
-    description: 'The name for the dark color mode',
-  });
-  const isDark = value === 'dark';
-  return translate(
-    {
-      id: 'site.colorToggle.ariaLabel',
-      message: 'Switch to {target} (currently {mode})',
-      description: 'The accessible name of the navbar colour mode toggle',
-    },
-    {target: isDark ? light : dark, mode: isDark ? dark : light},
-  );
+  return value === 'dark' ? 'Switch to light mode (currently dark mode)' : 'Switch to dark mode (currently light mode)';
 }
 
 /** The name before the button works: it cannot depend on the mode, which the server does not know. */
 export function colorModeToggleUnmountedLabel(): string {
-  return translate({
-    id: 'site.colorToggle.ariaLabel.unmounted',
-    message: 'Switch between dark and light mode',
-    description: 'The accessible name of the navbar colour mode toggle before the page is interactive',
-  });
+  return 'Switch between dark and light mode';
 }
 
 function ColorModeToggle({className, buttonClassName, value, onChange}: Props): ReactNode {

@@ -18,6 +18,8 @@
  */
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
+// What react-loadable passes its loading component (the type @theme/Loading declares).
+import type {LoadingComponentProps} from 'react-loadable';
 import {focusProgrammatically} from '@site/src/browser/focus';
 import styles from './styles.module.css';
 
@@ -47,14 +49,7 @@ function LoadError({error, retry}: {error: unknown; retry: () => void}): ReactNo
   );
 }
 
-/** What react-loadable passes its loading component. */
-interface Props {
-  error?: unknown;
-  retry: () => void;
-  pastDelay: boolean;
-}
-
-export default function Loading({error, retry, pastDelay}: Props): ReactNode {
+export default function Loading({error, retry, pastDelay}: LoadingComponentProps): ReactNode {
   if (error) return <LoadError error={error} retry={retry} />;
   if (!pastDelay) return null;
   return (

@@ -6,13 +6,15 @@
  * read by screen readers, and on a desktop the rest makes room for the
  * search box while it is in use (src/css/custom.css). The theme renders the
  * title as one text, which a stylesheet cannot cut at a word. The rest is
- * the theme's.
+ * the theme's markup, less the logo options the site does not set
+ * (docusaurus.config.ts gives the logo a src, an alt, a width and a height
+ * only): no dark-mode image, other link, target, class or style, and no
+ * fallback alt text from the site's title, which the navbar always shows.
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useThemeConfig, type NavbarLogo} from '@docusaurus/theme-common';
+import {useThemeConfig} from '@docusaurus/theme-common';
 import ThemedImage from '@theme/ThemedImage';
 import type {Props} from '@theme/Logo';
 import {PRODUCT_NAME, splitNavbarTitle} from '@site/src/data/product';
@@ -29,43 +31,20 @@ function NavbarTitle({title}: {title: string}): ReactNode {
   );
 }
 
-function LogoThemedImage({logo, alt, imageClassName}: {logo: NavbarLogo; alt: string; imageClassName?: string}) {
-  const sources = {
-    light: useBaseUrl(logo.src),
-    dark: useBaseUrl(logo.srcDark || logo.src),
-  };
-  const themedImage = <ThemedImage className={logo.className} sources={sources} height={logo.height} width={logo.width} alt={alt} style={logo.style} />;
-
-  // Is this extra div really necessary?
-  // introduced in https://github.com/facebook/docusaurus/pull/5666
-  return imageClassName ? <div className={imageClassName}>{themedImage}</div> : themedImage;
-}
-
-export default function Logo(props: Props): ReactNode {
+export default function Logo({imageClassName, titleClassName, ...props}: Props): ReactNode {
   const {
-    siteConfig: {title},
-  } = useDocusaurusContext();
-  const {
-    navbar: {title: navbarTitle, logo},
+    navbar: {title, logo},
   } = useThemeConfig();
-
-  const {imageClassName, titleClassName, ...propsRest} = props;
-  const logoLink = useBaseUrl(logo?.href || '/');
-
-  // If visible title is shown, fallback alt text should be
-  // an empty string to mark the logo as decorative.
-  const fallbackAlt = navbarTitle ? '' : title;
-
-  // Use logo alt text if provided (including empty string),
-  // and provide a sensible fallback otherwise.
-  const alt = logo?.alt ?? fallbackAlt;
-
+  const src = useBaseUrl(logo?.src ?? '');
+  const home = useBaseUrl('/');
+  // In the theme's wrapper when the navbar asks for one (imageClassName).
+  const image = logo && <ThemedImage sources={{light: src, dark: src}} height={logo.height} width={logo.width} alt={logo.alt ?? ''} />;
   return (
-    <Link to={logoLink} {...propsRest} {...(logo?.target && {target: logo.target})}>
-      {logo && <LogoThemedImage logo={logo} alt={alt} imageClassName={imageClassName} />}
-      {navbarTitle != null && (
+    <Link to={home} {...props}>
+      {imageClassName ? <div className={imageClassName}>{image}</div> : image}
+      {title != null && (
         <b className={titleClassName}>
-          <NavbarTitle title={navbarTitle} />
+          <NavbarTitle title={title} />
         </b>
       )}
     </Link>

@@ -74,10 +74,9 @@ function elements(children: ReactNode): Element[] {
   return Children.toArray(children).filter((child): child is Element => isValidElement(child));
 }
 
-/** The table's rows: those of its head (thead) and of its body (tbody, or rows placed straight in the table). */
+/** The table's rows: those of its head (thead) or of its body (tbody; MDX writes both for a Markdown table). */
 function rowsOf(sections: Element[], head: boolean): Element[] {
   return sections.flatMap((section) => {
-    if (section.type === 'tr') return head ? [] : [section];
     const isHead = section.type === 'thead';
     return isHead === head ? elements(section.props.children).filter((row) => row.type === 'tr') : [];
   });
@@ -108,7 +107,6 @@ function withRoles(sections: Element[], labels: string[], short: boolean[]): Rea
       }),
     );
   return sections.map((section, index) => {
-    if (section.type === 'tr') return cloneElement(row(section, true), {key: index});
     const inBody = section.type !== 'thead';
     return cloneElement(
       section,

@@ -13,7 +13,6 @@
  * Markup, label and styles are the stock ones.
  */
 import React, {useCallback, type ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
 import {SkipToContentFallbackId} from '@docusaurus/theme-common';
 import {focusProgrammatically} from '@site/src/browser/focus';
 import styles from './styles.module.css';
@@ -23,11 +22,7 @@ function skipTarget(): HTMLElement | null {
 }
 
 export default function SkipToContent(): ReactNode {
-  const label = translate({
-    id: 'theme.common.skipToMainContent',
-    description: 'The skip to content label used for accessibility',
-    message: 'Skip to main content',
-  });
+  const label = 'Skip to main content';
   const onClick = useCallback((e: React.MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();
     const target = skipTarget();

@@ -1,8 +1,8 @@
 import {useId} from 'react';
 import type {ReactNode} from 'react';
 import {facts} from '@site/src/data/facts';
-import {Picture, charsThatFit, wrapText, type Layout} from '../Picture';
-import {Arrowhead, arrowSpan} from '../arrow';
+import {Lines, Picture, charsThatFit, colors, wrapText, type Layout} from '../Picture';
+import {Arrow, Arrowhead} from '../arrow';
 import {diagramText, steps, type Step} from './text';
 
 export {diagramText};
@@ -19,20 +19,11 @@ export {diagramText};
  * number in the box and the words wrapped, where it is narrow.
  */
 
-const border = 'var(--ifm-color-emphasis-600)';
-const surface = 'var(--ifm-background-surface-color)';
-const text = 'var(--ifm-font-color-base)';
-const primary = 'var(--ifm-color-primary)';
+const {border, surface, primary} = colors;
 
 /** Arrowhead size in each layout's units (../arrow.tsx keeps it clear of the box it points to). */
 const WIDE_ARROW = 14;
 const NARROW_ARROW = 12;
-
-/** An arrow down from the bottom edge of one box (`from`) to the top edge of the next (`to`). */
-function DownArrow({x, from, to, size, arrowId}: {x: number; from: number; to: number; size: number; arrowId: string}): ReactNode {
-  const {start, end} = arrowSpan(from, to, size);
-  return <line x1={x} x2={x} y1={start} y2={end} stroke={primary} strokeWidth={3} markerEnd={`url(#${arrowId})`} />;
-}
 
 /** Desktop: a numbered circle beside each box, the box's title and one line per item. */
 function wideLayout(arrowId: string): Layout {
@@ -63,34 +54,29 @@ function wideLayout(arrowId: string): Layout {
     content: layout.map(({step, top, height: h}, index) => {
       const next = layout[index + 1];
       const exclusionY = top + PADDING_TOP + (step.lines.length - 1) * LINE_HEIGHT + 8;
+      // The last line of a step that ends with what is never read, under a dashed divider, in italics.
+      const items = step.lastLineIsExclusion ? step.lines.slice(0, -1) : step.lines;
+      const exclusion = step.lastLineIsExclusion ? step.lines.at(-1) : undefined;
       return (
         <g key={step.title}>
           <circle cx={32} cy={top + h / 2} r={20} fill={surface} stroke={primary} strokeWidth={3} />
-          <text x={32} y={top + h / 2} textAnchor="middle" dominantBaseline="central" fontSize={TITLE_SIZE} fontWeight={700} fill={text}>
+          <text x={32} y={top + h / 2} textAnchor="middle" dominantBaseline="central" fontSize={TITLE_SIZE} fontWeight={700}>
             {index + 1}
           </text>
           <rect x={BOX_X} y={top} width={BOX_WIDTH} height={h} rx={10} fill={surface} stroke={border} strokeWidth={1.5} />
-          <text x={BOX_X + 18} y={top + 26} fontSize={TITLE_SIZE} fontWeight={700} fill={text}>
+          <text x={BOX_X + 18} y={top + 26} fontSize={TITLE_SIZE} fontWeight={700}>
             {step.title}
           </text>
           {step.lastLineIsExclusion ? (
             <line x1={BOX_X + 18} x2={BOX_X + BOX_WIDTH - 18} y1={exclusionY} y2={exclusionY} stroke={border} strokeDasharray="6 4" />
           ) : null}
-          {step.lines.map((line, lineIndex) => {
-            const isExclusion = step.lastLineIsExclusion && lineIndex === step.lines.length - 1;
-            return (
-              <text
-                key={line}
-                x={BOX_X + 18}
-                y={top + PADDING_TOP + (lineIndex + 1) * LINE_HEIGHT - 4 + (isExclusion ? 8 : 0)}
-                fontSize={LINE_SIZE}
-                fontStyle={isExclusion ? 'italic' : undefined}
-                fill={text}>
-                {line}
-              </text>
-            );
-          })}
-          {next ? <DownArrow x={BOX_X + BOX_WIDTH / 2} from={top + h} to={next.top} size={WIDE_ARROW} arrowId={arrowId} /> : null}
+          <Lines lines={items} x={BOX_X + 18} y={top + PADDING_TOP + LINE_HEIGHT - 4} step={LINE_HEIGHT} fontSize={LINE_SIZE} />
+          {exclusion && (
+            <text x={BOX_X + 18} y={exclusionY + LINE_HEIGHT - 4} fontSize={LINE_SIZE} fontStyle="italic">
+              {exclusion}
+            </text>
+          )}
+          {next ? <Arrow x={BOX_X + BOX_WIDTH / 2} from={top + h} to={next.top} size={WIDE_ARROW} marker={arrowId} width={3} /> : null}
         </g>
       );
     }),
@@ -127,17 +113,7 @@ function narrowLayout(arrowId: string): Layout {
       return (
         <g key={step.lines[itemIndex]}>
           {isExclusion && <line x1={PAD + 2} x2={WIDTH - PAD - 2} y1={dividerY} y2={dividerY} stroke={border} strokeDasharray="6 4" />}
-          {lines.map((line, lineIndex) => (
-            <text
-              key={line}
-              x={PAD + 2}
-              y={first + (lineIndex + 1) * LINE_HEIGHT - 5}
-              fontSize={LINE_SIZE}
-              fontStyle={isExclusion ? 'italic' : undefined}
-              fill={text}>
-              {line}
-            </text>
-          ))}
+          <Lines lines={lines} x={PAD + 2} y={first + LINE_HEIGHT - 5} step={LINE_HEIGHT} fontSize={LINE_SIZE} fontStyle={isExclusion ? 'italic' : undefined} />
         </g>
       );
     });
@@ -150,14 +126,10 @@ function narrowLayout(arrowId: string): Layout {
         <g key={step.title}>
           <rect x={2} y={top} width={WIDTH - 4} height={height} rx={10} fill={surface} stroke={border} strokeWidth={1.5} />
           <circle cx={NUMBER_X} cy={top + PAD + TITLE_LINE / 2} r={12} fill={surface} stroke={primary} strokeWidth={2.5} />
-          <text x={NUMBER_X} y={top + PAD + TITLE_LINE / 2} textAnchor="middle" dominantBaseline="central" fontSize={TITLE_SIZE} fontWeight={700} fill={text}>
+          <text x={NUMBER_X} y={top + PAD + TITLE_LINE / 2} textAnchor="middle" dominantBaseline="central" fontSize={TITLE_SIZE} fontWeight={700}>
             {index + 1}
           </text>
-          {title.map((line, lineIndex) => (
-            <text key={line} x={TITLE_X} y={top + PAD + (lineIndex + 1) * TITLE_LINE - 5} fontSize={TITLE_SIZE} fontWeight={700} fill={text}>
-              {line}
-            </text>
-          ))}
+          <Lines lines={title} x={TITLE_X} y={top + PAD + TITLE_LINE - 5} step={TITLE_LINE} fontSize={TITLE_SIZE} fontWeight={700} />
           {drawnItems}
         </g>
       ),
@@ -173,7 +145,7 @@ function narrowLayout(arrowId: string): Layout {
       return (
         <g key={top}>
           {drawn}
-          {next && <DownArrow x={WIDTH / 2} from={top + h} to={next.top} size={NARROW_ARROW} arrowId={`${arrowId}-narrow`} />}
+          {next && <Arrow x={WIDTH / 2} from={top + h} to={next.top} size={NARROW_ARROW} marker={`${arrowId}-narrow`} width={3} />}
         </g>
       );
     }),

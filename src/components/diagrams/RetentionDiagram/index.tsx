@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {facts} from '@site/src/data/facts';
-import {Picture, charsThatFit, wrapText, type Layout} from '../Picture';
+import {Lines, Picture, charsThatFit, colors, wrapText, type Layout} from '../Picture';
 import {diagramText} from './text';
 
 export {diagramText};
@@ -52,10 +52,7 @@ const rows: Row[] = [
 const axisStart = 'When the data is created';
 const axisEnd = `${facts.aggregateRetentionMonths} months`;
 
-const text = 'var(--ifm-font-color-base)';
-const primary = 'var(--ifm-color-primary)';
-const line = 'var(--ifm-color-emphasis-600)';
-const surface = 'var(--ifm-background-surface-color)';
+const {primary, border: line, surface} = colors;
 
 /** The time axis under the bars, from `x` to `x + length`, with its two labels. */
 function Axis({x, y, length, fontSize}: {x: number; y: number; length: number; fontSize: number}): ReactNode {
@@ -64,10 +61,10 @@ function Axis({x, y, length, fontSize}: {x: number; y: number; length: number; f
       <line x1={x} y1={y} x2={x + length} y2={y} stroke={line} strokeWidth="2" />
       <line x1={x} y1={y - 6} x2={x} y2={y + 6} stroke={line} strokeWidth="2" />
       <line x1={x + length} y1={y - 6} x2={x + length} y2={y + 6} stroke={line} strokeWidth="2" />
-      <text x={x} y={y + fontSize + 12} fontSize={fontSize} fill={text}>
+      <text x={x} y={y + fontSize + 12} fontSize={fontSize}>
         {axisStart}
       </text>
-      <text x={x + length} y={y + fontSize + 12} fontSize={fontSize} fill={text} textAnchor="end">
+      <text x={x + length} y={y + fontSize + 12} fontSize={fontSize} textAnchor="end">
         {axisEnd}
       </text>
     </>
@@ -92,11 +89,11 @@ function wideLayout(): Layout {
           const y = top + i * rowHeight;
           return (
             <g key={row.label}>
-              <text x="20" y={y + 20} fontSize="16" fontWeight="600" fill={text}>
+              <text x="20" y={y + 20} fontSize="16" fontWeight="600">
                 {row.label}
               </text>
               <rect x={barX} y={y + 4} width={widthFor(row.days, barMaxWidth)} height="22" rx="4" fill={primary} />
-              <text x={barX} y={y + 48} fontSize="15" fill={text}>
+              <text x={barX} y={y + 48} fontSize="15">
                 {row.note}
               </text>
             </g>
@@ -123,15 +120,11 @@ function narrowLayout(): Layout {
     y += labelSize + 8 + 16 + 6 + notes.length * noteLine + 14;
     return (
       <g key={row.label}>
-        <text x={x} y={top + labelSize} fontSize={labelSize} fontWeight="600" fill={text}>
+        <text x={x} y={top + labelSize} fontSize={labelSize} fontWeight="600">
           {row.label}
         </text>
         <rect x={x} y={top + labelSize + 8} width={widthFor(row.days, barMaxWidth)} height="16" rx="4" fill={primary} />
-        {notes.map((note, i) => (
-          <text key={note} x={x} y={top + labelSize + 8 + 16 + 6 + (i + 1) * noteLine - 4} fontSize={noteSize} fill={text}>
-            {note}
-          </text>
-        ))}
+        <Lines lines={notes} x={x} y={top + labelSize + 8 + 16 + 6 + noteLine - 4} step={noteLine} fontSize={noteSize} />
       </g>
     );
   });

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
-import {Picture, type Layout} from '../Picture';
-import {Arrowhead, arrowSpan} from '../arrow';
+import {Lines, Picture, colors, type Layout} from '../Picture';
+import {Arrow, Arrowhead} from '../arrow';
 import {diagramText} from './text';
 
 export {diagramText};
@@ -33,20 +33,7 @@ const arrowId = 'rollout-diagram-arrow';
 /** Arrowhead size in layout units (../arrow.tsx keeps it clear of the box it points to). */
 const ARROW = 10;
 
-const box = {fill: 'var(--ifm-background-surface-color)', stroke: 'var(--ifm-color-emphasis-600)', strokeWidth: '1.5'};
-const arrow = {stroke: 'var(--ifm-color-primary)', strokeWidth: '2', markerEnd: `url(#${arrowId})`};
-
-/** An arrow right from the edge of one box (`from`) to the edge of the next (`to`). */
-function RightArrow({y, from, to}: {y: number; from: number; to: number}): ReactNode {
-  const {start, end} = arrowSpan(from, to, ARROW);
-  return <line x1={start} y1={y} x2={end} y2={y} {...arrow} />;
-}
-
-/** An arrow down from the bottom edge of one box (`from`) to the top edge of the next (`to`). */
-function DownArrow({x, from, to}: {x: number; from: number; to: number}): ReactNode {
-  const {start, end} = arrowSpan(from, to, ARROW);
-  return <line x1={x} y1={start} x2={x} y2={end} {...arrow} />;
-}
+const box = {fill: colors.surface, stroke: colors.border, strokeWidth: '1.5'};
 
 /** Desktop: the steps left to right, each a box with its number over its two lines. */
 function wideLayout(): Layout {
@@ -64,16 +51,11 @@ function wideLayout(): Layout {
       return (
         <g key={step.number}>
           <rect x={x} y={TOP} width={BOX_WIDTH} height={BOX_HEIGHT} rx="10" {...box} />
-          <text x={centerX} y={TOP + 32} textAnchor="middle" fontSize="20" fontWeight="700" fill="var(--ifm-color-primary)">
+          <text x={centerX} y={TOP + 32} textAnchor="middle" fontSize="20" fontWeight="700" fill={colors.primary}>
             {step.number}
           </text>
-          <text x={centerX} y={TOP + 64} textAnchor="middle" fontSize="15" fill="var(--ifm-font-color-base)">
-            {step.lines[0]}
-          </text>
-          <text x={centerX} y={TOP + 86} textAnchor="middle" fontSize="15" fill="var(--ifm-font-color-base)">
-            {step.lines[1]}
-          </text>
-          {index < steps.length - 1 && <RightArrow y={TOP + BOX_HEIGHT / 2} from={x + BOX_WIDTH} to={x + BOX_WIDTH + GAP} />}
+          <Lines lines={step.lines} x={centerX} y={TOP + 64} step={22} textAnchor="middle" fontSize="15" />
+          {index < steps.length - 1 && <Arrow y={TOP + BOX_HEIGHT / 2} from={x + BOX_WIDTH} to={x + BOX_WIDTH + GAP} size={ARROW} marker={arrowId} width={2} />}
         </g>
       );
     }),
@@ -95,13 +77,13 @@ function narrowLayout(): Layout {
       return (
         <g key={step.number}>
           <rect x={2} y={y} width={WIDTH - 4} height={BOX_HEIGHT} rx="10" {...box} />
-          <text x={28} y={y + BOX_HEIGHT / 2} textAnchor="middle" dominantBaseline="central" fontSize="20" fontWeight="700" fill="var(--ifm-color-primary)">
+          <text x={28} y={y + BOX_HEIGHT / 2} textAnchor="middle" dominantBaseline="central" fontSize="20" fontWeight="700" fill={colors.primary}>
             {step.number}
           </text>
-          <text x={52} y={y + BOX_HEIGHT / 2} dominantBaseline="central" fontSize="16" fill="var(--ifm-font-color-base)">
+          <text x={52} y={y + BOX_HEIGHT / 2} dominantBaseline="central" fontSize="16">
             {step.lines.join(' ')}
           </text>
-          {index < steps.length - 1 && <DownArrow x={WIDTH / 2} from={y + BOX_HEIGHT} to={y + BOX_HEIGHT + GAP} />}
+          {index < steps.length - 1 && <Arrow x={WIDTH / 2} from={y + BOX_HEIGHT} to={y + BOX_HEIGHT + GAP} size={ARROW} marker={arrowId} width={2} />}
         </g>
       );
     }),
@@ -115,7 +97,7 @@ export default function RolloutDiagram(): ReactNode {
       id="rollout-diagram"
       wide={wideLayout()}
       narrow={narrowLayout()}
-      defs={<Arrowhead id={arrowId} size={ARROW} color="var(--ifm-color-primary)" />}
+      defs={<Arrowhead id={arrowId} size={ARROW} color={colors.primary} />}
       caption="Rollout order: allow the app, grant consent, set availability (pilot first, then everyone), pin it with a setup policy, then tell users and ask them to open the app once."
     />
   );

@@ -7,19 +7,15 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import pages from '@generated/not-found-suggestions/default/pages.json';
-import {closestRoute, type RouteEntry} from '@site/src/browser/closestRoute';
+import {closestRoute} from '@site/src/browser/closestRoute';
 import styles from './styles.module.css';
 
-function SuggestionFor({entries: list, pathname}: {entries: readonly RouteEntry[]; pathname: string}): ReactNode {
-  const match = closestRoute(pathname, list);
+export default function Suggestion({pathname}: {pathname: string}): ReactNode {
+  const match = closestRoute(pathname, pages);
   if (!match) return <p className={clsx(styles.suggestion, styles.noSuggestion)}>No page has a similar address.</p>;
   return (
     <p className={styles.suggestion} data-testid="not-found-suggestion">
       Did you mean <Link to={match.path}>{match.title}</Link>?
     </p>
   );
-}
-
-export default function Suggestion({pathname}: {pathname: string}): ReactNode {
-  return <SuggestionFor entries={pages} pathname={pathname} />;
 }

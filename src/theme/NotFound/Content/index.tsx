@@ -30,7 +30,6 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Link from '@docusaurus/Link';
-import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import CodeInline from '@theme/CodeInline';
@@ -43,7 +42,7 @@ function SearchForm(): ReactNode {
   const id = useId();
   const searchPage = useBaseUrl('/search');
   const history = useHistory();
-  const label = translate({id: 'theme.NotFound.searchLabel', message: 'Search the documentation'});
+  const label = 'Search the documentation';
   // Once hydrated, open the search page in the app instead of loading it again.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const query = new FormData(event.currentTarget).get('q');
@@ -59,7 +58,7 @@ function SearchForm(): ReactNode {
       <div className={styles.searchRow}>
         <input id={id} type="search" name="q" required className={styles.searchInput} autoComplete="off" spellCheck={false} />
         <button type="submit" className="button button--primary">
-          <Translate id="theme.NotFound.searchButton">Search</Translate>
+          Search
         </button>
       </div>
     </form>
@@ -72,7 +71,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
   // The address as the reader typed it: the router's location drops a final
   // `.html` (Docusaurus normalizes it), so /setup.html would show as /setup.
   const pathname = mounted ? window.location.pathname : location.pathname;
-  const title = translate({id: 'theme.NotFound.title', message: 'Page not found', description: 'The title of the 404 page'});
+  const title = 'Page not found';
   return (
     <main className={clsx('container margin-vert--lg', className)}>
       <PageMetadata title={title} />

@@ -33,7 +33,6 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import Layout from '@theme-original/Navbar/MobileSidebar/Layout';
 import {useNavbarMobileSidebar, useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
-import {translate} from '@docusaurus/Translate';
 import type {Props} from '@theme/Navbar/MobileSidebar/Layout';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), [tabindex]:not([tabindex="-1"])';
@@ -54,10 +53,7 @@ export default function NavbarMobileSidebarLayout({primaryMenu, secondaryMenu, .
     const menu = document.querySelector<HTMLElement>('.navbar-sidebar');
     if (!menu) return undefined;
     menu.setAttribute('role', 'dialog');
-    menu.setAttribute(
-      'aria-label',
-      translate({id: 'theme.navbar.mobileSidebar.ariaLabel', message: 'Navigation menu', description: 'The ARIA label of the mobile navigation menu'}),
-    );
+    menu.setAttribute('aria-label', 'Navigation menu');
     if (!shown) return undefined;
     menu.setAttribute('aria-modal', 'true');
     const outside: HTMLElement[] = [];
