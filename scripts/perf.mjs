@@ -5,8 +5,8 @@
  * really 4x-throttled Chromium on every page of the production build
  * (sitemap, search page, /404.html), medians in a table, limits from
  * perf-budget.json. It builds nothing: run `npm run build` first. Each build
- * is served by scripts/static-server.mjs on a free port (this site's with
- * its build/_headers) and measured with the system Chromium.
+ * is served by scripts/static-server.mjs on a free port (with
+ * its _headers, if it has one) and measured with the system Chromium.
  *
  * --compare DIR (as often as needed, each with --compare-label and
  * --compare-routes) measures other builds in the same run, interleaved run
@@ -19,6 +19,8 @@
  * Lighthouse's TBT and main-thread work; "real" long-task time (the sum of
  * each `longtask` over 50 ms, from the start until the network has been idle
  * 500 ms plus 2.5 s) and longest task, median of --real-runs fresh loads.
+ * Below the tables, what Chromium did in each page's longest tasks (layout,
+ * style, script, compile, parse, paint, garbage collection), from a trace.
  *
  * Gating: bytes, CLS and the accessibility, best-practices and SEO scores
  * always; the performance score, LCP, TBT and the real-browser figures
@@ -29,7 +31,9 @@
  *                         [--compare DIR [--compare-routes /x,/y] [--compare-label NAME]]...
  *                         [--budget perf-budget.json] [--out build/perf-report.md]
  * Lighthouse runs per route: --runs, else PERF_RUNS, else 1 with CI and 3
- * otherwise; real-browser runs: --real-runs, else 5. The report is printed
+ * otherwise (0: none, real-browser figures only); real-browser runs:
+ * --real-runs, else 5, then one traced load per page for the breakdown of
+ * its longest tasks. The report is printed
  * and written to --out, the raw medians next to it as JSON.
  * Exit code: 0 when every gated budget holds, 1 on a breach, 2 on an error.
  */
@@ -77,7 +81,7 @@ const routeList = (list) =>
 
 const inCI = ['true', '1'].includes(String(process.env.CI ?? '').toLowerCase());
 const runs = Number(option('runs') ?? process.env.PERF_RUNS ?? (inCI ? 1 : 3));
-if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a positive integer, got ${runs}`);
+if (!Number.isInteger(runs) || runs < 0) fail(`--runs must be a whole number, got ${runs}`);
 const realRuns = Number(option('real-runs') ?? 5);
 if (!Number.isInteger(realRuns) || realRuns < 1) fail(`--real-runs must be a positive integer, got ${realRuns}`);
 if (realRuns < 5) console.error(`perf: --real-runs ${realRuns}: the real-browser figures vary from load to load; use at least 5 for figures to compare`);
@@ -261,42 +265,122 @@ const REAL_SETTLE_MS = 2500;
 /** A task counts as long from 50 ms, as in TBT. */
 const LONG_TASK_MS = 50;
 
+/** Trace event names by the part of a task they are; what they call counts to them unless named here itself. */
+const TASK_PARTS = {
+  layout: ['Layout'],
+  style: ['UpdateLayoutTree'],
+  script: ['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'FireIdleCallback', 'RunMicrotasks'],
+  compile: ['v8.compile', 'v8.compileModule'],
+  parse: ['ParseHTML', 'ParseAuthorStyleSheet'],
+  paint: ['PrePaint', 'Paint', 'Layerize', 'Commit'],
+  gc: ['MinorGC', 'MajorGC'],
+};
+const PART_OF = new Map(Object.entries(TASK_PARTS).flatMap(([part, names]) => names.map((name) => [name, part])));
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'];
+/** The mark the page sets when its long-task observer starts: tasks before it are not counted, so not broken down. */
+const OBSERVER_MARK = 'perf-longtask-observer';
+
+/**
+ * The long tasks of a Chromium trace of one load, longest first, each split
+ * into its parts in ms: every event's own time (less its children's) counts
+ * to the part of the nearest event, itself or above, that TASK_PARTS names,
+ * else to "other". The page's main thread is the renderer main thread of the
+ * process the last main-frame commit went to.
+ * @param {{traceEvents: any[]}} trace
+ * @returns {{ms: number, parts: Record<string, number>}[]}
+ */
+function longTaskParts({traceEvents: events}) {
+  const commit = events.filter((e) => e.name === 'FrameCommittedInBrowser' && e.args.data?.isOutermostMainFrame).at(-1);
+  const pid = commit?.args.data.processId;
+  const tid = events.find((e) => e.pid === pid && e.name === 'thread_name' && e.args.name === 'CrRendererMain')?.tid;
+  const since = events.find((e) => e.pid === pid && e.name === OBSERVER_MARK)?.ts ?? 0;
+  const own = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X').sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const tasks = own.filter((e) => e.name === 'RunTask' && e.ts > since && e.dur >= LONG_TASK_MS * 1000);
+  return tasks
+    .map((task) => {
+      /** @type {Record<string, number>} */
+      const parts = {};
+      /** @type {{end: number, part: string}[]} */
+      const stack = [];
+      const inside = own.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
+      let last = {ts: task.ts, part: 'other'};
+      const count = (/** @type {number} */ to) => {
+        // The time since the last event boundary belongs to the innermost open event.
+        parts[last.part] = (parts[last.part] ?? 0) + (to - last.ts) / 1000;
+        last.ts = to;
+      };
+      const close = (/** @type {number} */ until) => {
+        while (stack.length && stack[stack.length - 1].end <= until) {
+          count(/** @type {{end: number}} */ (stack.pop()).end);
+          last.part = stack[stack.length - 1]?.part ?? 'other';
+        }
+      };
+      for (const e of inside) {
+        close(e.ts);
+        count(e.ts);
+        last.part = PART_OF.get(e.name) ?? last.part;
+        stack.push({end: e.ts + e.dur, part: last.part});
+      }
+      close(Infinity);
+      count(task.ts + task.dur);
+      return {ms: task.dur / 1000, parts};
+    })
+    .sort((a, b) => b.ms - a.ms);
+}
+
 /**
  * Load a page once with the CPU slowed down, from a fresh profile (no cache),
- * and return its long tasks.
+ * and return its long tasks; with `trace`, also their parts from a Chromium
+ * trace (which slows the page down: a traced load is not one of the runs).
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
+ * @param {boolean} [trace]
  */
-async function realLoad(browser, url) {
+async function realLoad(browser, url, trace = false) {
   const context = await browser.newContext({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true});
   try {
     const page = await context.newPage();
-    await page.addInitScript(() => {
+    await page.addInitScript((mark) => {
       const w = /** @type {any} */ (window);
       w.__longTasks = [];
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
       }).observe({type: 'longtask', buffered: true});
-    });
+      performance.mark(mark);
+    }, OBSERVER_MARK);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: REAL_CPU_SLOWDOWN});
-    await page.goto(url, {waitUntil: 'networkidle', timeout: 60_000});
-    await page.waitForTimeout(REAL_SETTLE_MS);
+    if (trace) await browser.startTracing(page, {categories: TRACE_CATEGORIES});
+    try {
+      await page.goto(url, {waitUntil: 'networkidle', timeout: 60_000});
+      await page.waitForTimeout(REAL_SETTLE_MS);
+    } finally {
+      if (trace) trace = JSON.parse(String(await browser.stopTracing()));
+    }
     /** @type {number[]} */
     const tasks = await page.evaluate(() => /** @type {any} */ (window).__longTasks);
     return {
       realLongTaskMs: tasks.reduce((sum, d) => sum + Math.max(0, d - LONG_TASK_MS), 0),
       longestTaskMs: tasks.length ? Math.max(...tasks) : 0,
+      ...(trace ? {traced: longTaskParts(/** @type {any} */ (trace))} : {}),
     };
   } finally {
     await context.close();
   }
 }
 
+/** A traced task in one cell: "182 = layout 120, style 30, script 20, other 12" (parts of 5 ms or more). @param {{ms: number, parts: Record<string, number>}} task */
+const taskText = ({ms, parts}) =>
+  `${Math.round(ms)} = ${Object.entries(parts)
+    .filter(([, v]) => v >= 5)
+    .sort((a, b) => b[1] - a[1])
+    .map(([part, v]) => `${part} ${Math.round(v)}`)
+    .join(', ')}`;
+
 // ---------------------------------------------------------------- measuring
 /**
  * @typedef {{name: string, dir: string, routes: string[], headers: boolean}} Build
- * @typedef {{route: string, runs: number, medians: Record<string, number>, problems: string[]}} RouteResult
+ * @typedef {{route: string, runs: number, medians: Record<string, number>, problems: string[], traced: {ms: number, parts: Record<string, number>}[]}} RouteResult
  */
 
 /**
@@ -311,6 +395,8 @@ async function measureAll(builds) {
   const samples = new Map();
   /** @type {Map<string, Set<string>>} */
   const problems = new Map();
+  /** @type {Map<string, {ms: number, parts: Record<string, number>}[]>} build and route to the long tasks of one traced load */
+  const traces = new Map();
   let errored = false;
   const key = (/** @type {number} */ b, /** @type {string} */ route) => `${b}\n${route}`;
   const add = (/** @type {string} */ k, /** @type {number} */ i, /** @type {Record<string, number>} */ values) => {
@@ -351,12 +437,20 @@ async function measureAll(builds) {
       for (let i = 0; i < realRuns; i++) {
         for (const [b, build] of builds.entries()) {
           for (const route of build.routes) {
-            const real = await realLoad(browser, servers[b].origin + route);
+            const {realLongTaskMs, longestTaskMs} = await realLoad(browser, servers[b].origin + route);
+            const real = {realLongTaskMs, longestTaskMs};
             add(key(b, route), i, real);
             console.error(
               `  ${build.name} ${route} real ${i + 1}/${realRuns}: long-task time ${Math.round(real.realLongTaskMs)} ms, longest task ${Math.round(real.longestTaskMs)} ms`,
             );
           }
+        }
+      }
+      for (const [b, build] of builds.entries()) {
+        for (const route of build.routes) {
+          const {traced} = await realLoad(browser, servers[b].origin + route, true);
+          traces.set(key(b, route), traced ?? []);
+          console.error(`  ${build.name} ${route} traced: ${traced?.slice(0, 3).map(taskText).join('; ') || 'no long task'}`);
         }
       }
     } finally {
@@ -373,6 +467,7 @@ async function measureAll(builds) {
         runs: list.filter((x) => 'tbtMs' in x).length,
         medians: Object.fromEntries(METRICS.map(({key: k}) => [k, median(list.map((x) => x[k]))])),
         problems: [...(problems.get(key(b, route)) ?? [])],
+        traced: traces.get(key(b, route)) ?? [],
       });
     }),
   );
@@ -383,7 +478,7 @@ async function measureAll(builds) {
 const started = Date.now();
 const measured = await measureAll([
   {name: 'this site', dir: BUILD, routes, headers: fs.existsSync(path.join(BUILD, '_headers'))},
-  ...compared.map((c) => ({...c, headers: false})),
+  ...compared.map((c) => ({...c, headers: fs.existsSync(path.join(c.dir, '_headers'))})),
 ]);
 const [siteResults, ...comparedResults] = measured.results;
 /** The reference page of the relative budgets: the first compared build's first route. */
@@ -399,7 +494,8 @@ const unchecked = new Set();
 for (const {route, medians, problems} of siteResults) {
   for (const [key, rule] of Object.entries(limitsFor(route))) {
     const value = medians[key];
-    if (value === undefined) continue;
+    // --runs 0: no Lighthouse figure to check.
+    if (value === undefined || (runs === 0 && !Number.isFinite(value))) continue;
     const metric = metricOf(key);
     let max = rule.max;
     let limit = rule.max !== undefined ? `max ${rule.max}` : `min ${rule.min}`;
@@ -440,12 +536,14 @@ const skipped = Object.entries(budget.routes ?? {}).flatMap(([route, rules]) =>
   Object.entries(rules).flatMap(([key, rule]) => (rule.skip ? [`${route}: ${metricOf(key)?.label ?? key} not gated: ${rule.skip}`] : [])),
 );
 const lines = [
-  `Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated throttling), median of ${runs} run${runs > 1 ? 's' : ''} per page; ` +
+  `${runs ? `Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated throttling), median of ${runs} run${runs > 1 ? 's' : ''} per page` : 'No Lighthouse run'}; ` +
     `real-browser figures (CPU ${REAL_CPU_SLOWDOWN}x slower) median of ${realRuns}; ${new Date().toISOString().slice(0, 10)}.`,
   '',
   ...table(siteResults, METRICS),
   '',
-  `JS during load: ${Math.min(...jsValues).toFixed(1)} to ${Math.max(...jsValues).toFixed(1)} KiB gzip across ${jsValues.length} pages.`,
+  ...(jsValues.length
+    ? [`JS during load: ${Math.min(...jsValues).toFixed(1)} to ${Math.max(...jsValues).toFixed(1)} KiB gzip across ${jsValues.length} pages.`]
+    : []),
   `Budget: ${budgetLine}.`,
   ...(reference ? [`Reference page of the relative budgets: ${reference.build} ${reference.route}.`] : []),
   ...[...unchecked].map((u) => `Not checked: ${u}.`),
@@ -467,6 +565,17 @@ if (compared.length) {
     ),
   );
 }
+lines.push(
+  '',
+  `Where the time goes: the three longest tasks of one more load of each page, traced (so slower than the runs above), ` +
+    `each split by what Chromium did in it (ms; parts under 5 ms left out): ${Object.keys(TASK_PARTS).join(', ')}, other.`,
+  '',
+  '| Build | Route | Longest tasks (ms = parts) |',
+  '|---|---|---|',
+  ...[['this site', siteResults], ...compared.map((c, i) => [c.name, comparedResults[i]])].flatMap(([name, results]) =>
+    /** @type {RouteResult[]} */ (results).map((r) => `| ${name} | ${r.route} | ${r.traced.slice(0, 3).map(taskText).join('; ') || 'none'} |`),
+  ),
+);
 const report = lines.join('\n');
 
 fs.mkdirSync(path.dirname(outFile), {recursive: true});
