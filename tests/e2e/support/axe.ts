@@ -19,8 +19,8 @@ const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** The violations axe finds in the page, or in every element the selector `include` matches (none matching is an error). */
-export async function axeViolations(page: Page, include?: string): Promise<Result[]> {
-  expect(await page.locator('iframe, frame').count(), 'axe checks the page, not its frames: a page with a frame needs AxeBuilder').toBe(0);
+async function axeViolations(page: Page, include?: string): Promise<Result[]> {
+  expect(await page.locator('iframe, frame').count(), 'axe checks the page, not its frames: a page with a frame needs each frame checked').toBe(0);
   // Evaluated by the browser's debugging protocol, which the page's Content-Security-Policy does not govern.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const options: RunOptions = {runOnly: {type: 'tag', values: WCAG_TAGS}, resultTypes: ['violations']};
