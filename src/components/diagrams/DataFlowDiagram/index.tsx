@@ -5,8 +5,6 @@ import {Lines, Picture, charsThatFit, colors, wrapText, type Layout} from '../Pi
 import {Arrow, Arrowhead} from '../arrow';
 import {diagramText, steps, type Step} from './text';
 
-export {diagramText};
-
 /**
  * How data flows from Microsoft Teams to an insight, as five stacked steps.
  * Its steps, title and description are in ./text.ts (the page's Markdown

@@ -3,8 +3,6 @@ import {facts} from '@site/src/data/facts';
 import {Lines, Picture, charsThatFit, colors, wrapText, type Layout} from '../Picture';
 import {diagramText} from './text';
 
-export {diagramText};
-
 /**
  * Retention timeline for the User privacy page. Values come from
  * src/data/facts.ts, so a change to a retention period updates the picture;

@@ -3,8 +3,6 @@ import {Lines, Picture, colors, type Layout} from '../Picture';
 import {Arrow, Arrowhead} from '../arrow';
 import {diagramText} from './text';
 
-export {diagramText};
-
 /**
  * The order of a Teams rollout of the app, as five boxes joined by arrows.
  * The same steps are listed as text on the Setup assistance page, so
