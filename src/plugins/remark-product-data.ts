@@ -45,17 +45,13 @@ export function brokenLink(url: string, pagePaths: ReadonlySet<string>): string 
   return `the link ${url} names no page of the site: fix the path (paths are case-sensitive; a page's path is its file under docs/, a section's is /category/... in sidebars.ts), or add the page`;
 }
 
-interface Point {
-  line: number;
-  column: number;
-}
 interface MdNode {
   type: string;
   name?: string;
   value?: string;
   url?: string;
   children?: MdNode[];
-  position?: {start: Point};
+  position?: {start: {line: number}};
   [key: string]: unknown;
 }
 interface VFileLike {
