@@ -67,10 +67,6 @@ function inlineCode(value: string): MdNode {
   return {type: 'inlineCode', value};
 }
 
-function strong(value: string): MdNode {
-  return {type: 'strong', children: [text(value)]};
-}
-
 /** Text with `code` spans, as the permission data writes field and API names. */
 export function richText(value: string): MdNode[] {
   return value
@@ -128,7 +124,7 @@ function permissionDataTable(): MdNode {
     ['Permission', 'Type and who grants it', 'Whose data it reaches', 'What the app asks Graph for', 'Discarded on arrival'],
     allPermissions.map((p) => [
       inlineCode(p.name),
-      [strong(p.type), text(`: ${p.grantedBy.charAt(0).toLowerCase()}${p.grantedBy.slice(1)}`)],
+      [{type: 'strong', children: [text(p.type)]}, text(`: ${p.grantedBy.charAt(0).toLowerCase()}${p.grantedBy.slice(1)}`)],
       richText(p.reaches),
       richText(p.asksFor),
       richText(p.discarded),
