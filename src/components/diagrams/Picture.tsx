@@ -22,8 +22,6 @@ import styles from './picture.module.css';
 export interface Layout {
   width: number;
   height: number;
-  /** The widest it is shown, in CSS pixels (by default, its own width). */
-  maxWidth?: number;
   content: ReactNode;
 }
 
@@ -63,11 +61,13 @@ export function Picture({
   defs?: ReactNode;
   caption: ReactNode;
 }): ReactNode {
+  // The widest each layout is shown, in CSS pixels: the wide one at its own
+  // width, the narrow one (drawn 320 units wide) at most 400 px.
   const sizes = {
     '--diagram-wide-ratio': `${wide.width} / ${wide.height}`,
-    '--diagram-wide-max': `${wide.maxWidth ?? wide.width}px`,
+    '--diagram-wide-max': `${wide.width}px`,
     '--diagram-narrow-ratio': `${narrow.width} / ${narrow.height}`,
-    '--diagram-narrow-max': `${narrow.maxWidth ?? narrow.width}px`,
+    '--diagram-narrow-max': '400px',
   } as CSSProperties;
   return (
     <figure className={styles.figure}>

@@ -137,7 +137,6 @@ function narrowLayout(arrowId: string): Layout {
   return {
     width: WIDTH,
     height,
-    maxWidth: 400,
     content: boxes.map(({top, height: h, drawn}, index) => {
       const next = boxes[index + 1];
       return (

@@ -131,7 +131,6 @@ function narrowLayout(): Layout {
   return {
     width,
     height,
-    maxWidth: 400,
     content: (
       <>
         <rect x="1" y="1" width={width - 2} height={height - 2} rx="8" fill={surface} stroke={line} strokeWidth="1" />

@@ -69,7 +69,6 @@ function narrowLayout(): Layout {
   return {
     width: WIDTH,
     height: TOP * 2 + steps.length * BOX_HEIGHT + (steps.length - 1) * GAP,
-    maxWidth: 400,
     content: steps.map((step, index) => {
       const y = TOP + index * (BOX_HEIGHT + GAP);
       return (
