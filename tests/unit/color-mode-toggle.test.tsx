@@ -5,7 +5,7 @@ import {render, screen} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import type {ColorMode} from '@docusaurus/theme-common';
-import ColorModeToggle, {colorModeToggleLabel, colorModeToggleUnmountedLabel} from '../../src/theme/ColorModeToggle';
+import ColorModeToggle, {colorModeToggleLabel, UNMOUNTED_LABEL} from '../../src/theme/ColorModeToggle';
 
 function Harness({initial = 'light'}: {initial?: ColorMode}): ReactNode {
   const [mode, setMode] = useState<ColorMode>(initial);
@@ -66,7 +66,7 @@ describe('ColorModeToggle', () => {
     // HTML, and its development build (this test's) logs them.
     const container = document.createElement('div');
     container.innerHTML = renderToString(<ColorModeToggle value="light" onChange={() => {}} />);
-    expect(container.querySelector('button')!.getAttribute('aria-label')).toBe(colorModeToggleUnmountedLabel());
+    expect(container.querySelector('button')!.getAttribute('aria-label')).toBe(UNMOUNTED_LABEL);
     document.body.appendChild(container);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<ColorModeToggle value="dark" onChange={() => {}} />, {container, hydrate: true});

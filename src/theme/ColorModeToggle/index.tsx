@@ -40,14 +40,12 @@ export function colorModeToggleLabel(value: Props['value']): string {
 }
 
 /** The name before the button works: it cannot depend on the mode, which the server does not know. */
-export function colorModeToggleUnmountedLabel(): string {
-  return 'Switch between dark and light mode';
-}
+export const UNMOUNTED_LABEL = 'Switch between dark and light mode';
 
 function ColorModeToggle({className, buttonClassName, value, onChange}: Props): ReactNode {
   // False in the server's HTML and the first render of hydration, true once the page is interactive.
   const mounted = useHydrated();
-  const label = mounted ? colorModeToggleLabel(value) : colorModeToggleUnmountedLabel();
+  const label = mounted ? colorModeToggleLabel(value) : UNMOUNTED_LABEL;
   return (
     <div className={clsx(styles.toggle, className)}>
       <button
