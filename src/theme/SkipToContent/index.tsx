@@ -17,15 +17,11 @@ import {SkipToContentFallbackId} from '@docusaurus/theme-common';
 import {focusProgrammatically} from '@site/src/browser/focus';
 import styles from './styles.module.css';
 
-function skipTarget(): HTMLElement | null {
-  return document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(SkipToContentFallbackId);
-}
-
 export default function SkipToContent(): ReactNode {
   const label = 'Skip to main content';
   const onClick = useCallback((e: React.MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();
-    const target = skipTarget();
+    const target = document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(SkipToContentFallbackId);
     if (target) focusProgrammatically(target);
   }, []);
   return (
