@@ -24,13 +24,8 @@ import type {SearchIndex, Section} from '@site/src/data/searchIndex';
 import {editDistance} from '../../browser/closestRoute';
 import {MAX_FUZZY_WORD_LENGTH, MAX_QUERY_WORDS, clampQuery} from './limits';
 
-interface Hit {
-  section: Section;
-  score: number;
-}
-
 export interface Answer {
-  hits: Hit[];
+  hits: {section: Section; score: number}[];
   /** Words of the pages close to the query's words that no page has: "did you mean". */
   suggestions: string[];
   /** The words to mark on a page opened from a result. */
