@@ -55,14 +55,12 @@ export interface SearchState {
 export function useSearch(query: string, limit: number): SearchState {
   const indexUrl = useBaseUrl(`/${SEARCH_INDEX_FILE}`);
   const [engine, setEngine] = useState<{search: SearchEngine} | null>(null);
-  const [mostRead, setMostRead] = useState<SearchIndex['mostRead']>([]);
   const [unavailable, setUnavailable] = useState(false);
   const load = useCallback(() => {
     loadSearch(indexUrl).then(
       (search) => {
         setUnavailable(false);
         setEngine({search});
-        setMostRead(search.mostRead);
       },
       () => setUnavailable(true),
     );
@@ -72,7 +70,7 @@ export function useSearch(query: string, limit: number): SearchState {
     if (query.trim() !== '' && !engine) load();
   }, [query, engine, load]);
   const answer = useMemo(() => (engine && query.trim() !== '' ? engine.search.query(query, limit) : null), [engine, query, limit]);
-  return {load, answer, mostRead, unavailable};
+  return {load, answer, mostRead: engine?.search.mostRead ?? [], unavailable};
 }
 
 /** How many results a query found, of at most `limit` shown: "Top 30 results" when the limit cut them. */
