@@ -27,11 +27,9 @@
  * channel messages has no field selection: what arrives with each message
  * is discarded on arrival, never stored or logged.
  */
-type PermissionType = 'Delegated' | 'Application';
-
 interface PermissionFacts {
   name: string;
-  type: PermissionType;
+  type: 'Delegated' | 'Application';
   /** Who grants it. */
   grantedBy: string;
   /** Whose data it reaches. */
