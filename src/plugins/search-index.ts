@@ -14,14 +14,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {MOST_READ_DOC_IDS} from '../data/mostRead';
 import {builtPages, type PostBuildProps} from '../node/builtPages';
-import {readBuiltPage} from '../node/pageContent';
+import {readBuiltPage, type PageContent} from '../node/pageContent';
 import {SEARCH_INDEX_FILE, SEARCH_INDEX_VERSION, type SearchIndex, type Section} from '../data/searchIndex';
 const CELL_SEPARATOR = ' · ';
 
-type Page = ReturnType<typeof readBuiltPage>;
-
 /** The sections of a doc page, numbered from `firstId`. */
-function sectionsOf(page: Page, url: string, firstId: number): Section[] {
+function sectionsOf(page: PageContent, url: string, firstId: number): Section[] {
   const {$, body} = page;
   if (!body) return [];
   body.find('td, th').each((_, cell) => void $(cell).append(CELL_SEPARATOR));

@@ -32,7 +32,6 @@ export interface Answer {
   terms: string[];
 }
 
-const FIELDS = ['heading', 'page', 'text'] as const;
 const BOOST = {heading: 4, page: 1.5, text: 1};
 const GLOSSARY_WEIGHT = 0.7;
 const FUZZY_WEIGHT = 0.6;
@@ -81,7 +80,7 @@ export class SearchEngine {
     this.mostRead = index.mostRead;
     this.sections = new Map(index.sections.map((section) => [section.id, section]));
     this.search = new MiniSearch<Section>({
-      fields: [...FIELDS],
+      fields: ['heading', 'page', 'text'],
       storeFields: ['kind'],
       tokenize,
       // Each word as its stem, and as written too where that differs, so that
