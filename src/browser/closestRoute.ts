@@ -2,6 +2,8 @@
  * Find the real page a mistyped or wrong-case path most likely meant, for
  * the not-found page's "Did you mean …?" suggestion.
  */
+import {decodedOrNull} from './hash';
+
 export interface RouteEntry {
   path: string;
   title: string;
@@ -9,13 +11,9 @@ export interface RouteEntry {
 
 /** Lower-case, without `index.html`, `.html` or a trailing slash. */
 export function normalizePath(pathname: string): string {
-  let p = pathname.trim();
-  try {
-    p = decodeURIComponent(p);
-  } catch {
-    /* keep the raw path */
-  }
-  p = p
+  const trimmed = pathname.trim();
+  // A path that is not valid percent-encoding is kept raw.
+  let p = (decodedOrNull(trimmed) ?? trimmed)
     .toLowerCase()
     .replace(/\/index\.html?$/, '/')
     .replace(/\.html?$/, '');

@@ -1,15 +1,22 @@
 /**
+ * `text` percent-decoded, or null when it is not valid percent-encoding
+ * (`%`, `%zz`): there `decodeURIComponent` throws, and an exception in the
+ * code that reads an address would crash the page.
+ */
+export function decodedOrNull(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The element an address's hash names (`#how-drivers-are-ranked`), or null.
- * A hash that is not valid percent-encoding (`#%`) is looked up as written:
- * `decodeURIComponent` would throw, and an exception here would crash the page.
+ * A hash that is not valid percent-encoding (`#%`) is looked up as written.
  */
 export function elementOfHash(doc: Document, hash: string): HTMLElement | null {
   if (hash.length < 2) return null;
-  let id = hash.slice(1);
-  try {
-    id = decodeURIComponent(id);
-  } catch {
-    // Malformed escape: keep the id as written.
-  }
-  return doc.getElementById(id);
+  const id = hash.slice(1);
+  return doc.getElementById(decodedOrNull(id) ?? id);
 }

@@ -14,15 +14,9 @@
  *   typed.
  */
 import type {ClientModule} from '@docusaurus/types';
+import {decodedOrNull} from '../browser/hash';
 
-const malformed = (hash: string): boolean => {
-  try {
-    decodeURIComponent(hash);
-    return false;
-  } catch {
-    return true;
-  }
-};
+const malformed = (hash: string): boolean => decodedOrNull(hash) === null;
 const escaped = (hash: string): string => `#${hash.slice(1).replace(/%/g, '%25')}`;
 
 if (typeof window !== 'undefined' && malformed(window.location.hash)) {
