@@ -23,13 +23,7 @@ function widthFor(days: number, max: number): number {
   return Math.max(8, Math.round((days / totalDays) * max));
 }
 
-interface Row {
-  label: string;
-  days: number;
-  note: string;
-}
-
-const rows: Row[] = [
+const rows = [
   {
     label: 'Raw metadata',
     days: facts.rawRetentionDays,
