@@ -139,14 +139,8 @@ const leafDirectives: Record<string, () => MdNode> = {
   'permission-data-table': permissionDataTable,
 };
 
-/** Any mdast-shaped node, as far as its text goes. */
-interface TextTree {
-  value?: unknown;
-  children?: readonly TextTree[];
-}
-
 /** The text of a Markdown node and all it contains. */
-export function nodeText(node: TextTree): string {
+export function nodeText(node: MdNode): string {
   if (typeof node.value === 'string') return node.value;
   return (node.children ?? []).map(nodeText).join('');
 }
