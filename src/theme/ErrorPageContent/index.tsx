@@ -41,7 +41,6 @@ export function errorChain(error: unknown): string[] {
 
 export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
   const heading = useRef<HTMLHeadingElement>(null);
-  const home = useBaseUrl('/');
   const [first, ...causes] = errorChain(error);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -71,7 +70,7 @@ export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
         <button type="button" className="button button--primary" onClick={tryAgain}>
           Try again
         </button>
-        <a className="button button--secondary" href={home}>
+        <a className="button button--secondary" href={useBaseUrl('/')}>
           Go to the home page
         </a>
       </div>
