@@ -16,8 +16,8 @@ import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {builtRoutes, ROUTES, BUILD_DIR} from '../support/site';
 import {TEAMS_FRAME_ANCESTORS} from '../../src/node/siteSettings';
-import {extractInlineScripts, IMMUTABLE_ASSETS, parseCsp, sha256Source} from '../../src/plugins/security-headers';
-import {headersForPath, parseHeadersFile} from '../../scripts/headers-file.mjs';
+import {extractInlineScripts, IMMUTABLE_ASSETS, sha256Source} from '../../src/plugins/security-headers';
+import {headersForPath, parseCsp, parseHeadersFile} from '../../scripts/headers-file.mjs';
 import {afterIdlePrefetches, blockedForeignScript, FOREIGN_SCRIPT, hydrated, walkPages} from './support/page';
 import {HOST_DEFAULT_CACHE_CONTROL} from '../../scripts/static-server.mjs';
 

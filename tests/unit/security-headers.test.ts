@@ -9,11 +9,10 @@ import {
   headersFileText,
   injectMetaCsp,
   nginxConfText,
-  parseCsp,
   securityHeaders,
   sha256Source,
 } from '../../src/plugins/security-headers';
-import {formatHeadersRules, headersForPath, parseHeadersFile, pathPattern} from '../../scripts/headers-file.mjs';
+import {formatHeadersRules, headersForPath, parseCsp, parseHeadersFile, pathPattern} from '../../scripts/headers-file.mjs';
 import {parseFrameAncestors, TEAMS_FRAME_ANCESTORS} from '../../src/node/siteSettings';
 import {twinPath} from '../../src/data/markdownTwin';
 

@@ -15,9 +15,6 @@ import {formatHeadersRules, HEADERS_FILE, HEADERS_FILE_END, NGINX_SNIPPET_FILE} 
 import {TWIN_HEADERS} from '../../data/markdownTwin';
 import {listHtmlFiles, type PostBuildProps} from '../../node/builtPages';
 
-// How the policy reads, directive by directive: for the tests.
-export {parseCsp} from '../../../scripts/headers-file.mjs';
-
 /** `'sha256-…'` CSP source for an inline script body, hashed as browsers do: the exact text between the tags, UTF-8. */
 export function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
