@@ -41,6 +41,7 @@ export function errorChain(error: unknown): string[] {
 
 export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
   const heading = useRef<HTMLHeadingElement>(null);
+  const home = useBaseUrl('/');
   const [first, ...causes] = errorChain(error);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -70,7 +71,7 @@ export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
         <button type="button" className="button button--primary" onClick={tryAgain}>
           Try again
         </button>
-        <a className="button button--secondary" href={useBaseUrl('/')}>
+        <a className="button button--secondary" href={home}>
           Go to the home page
         </a>
       </div>

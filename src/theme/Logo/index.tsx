@@ -36,10 +36,11 @@ export default function Logo({imageClassName, titleClassName, ...props}: Props):
     navbar: {title, logo},
   } = useThemeConfig();
   const src = useBaseUrl(logo?.src ?? '');
+  const home = useBaseUrl('/');
   // In the theme's wrapper when the navbar asks for one (imageClassName).
   const image = logo && <ThemedImage sources={{light: src, dark: src}} height={logo.height} width={logo.width} alt={logo.alt ?? ''} />;
   return (
-    <Link to={useBaseUrl('/')} {...props}>
+    <Link to={home} {...props}>
       {imageClassName ? <div className={imageClassName}>{image}</div> : image}
       {title != null && (
         <b className={titleClassName}>

@@ -44,6 +44,7 @@ export default function SearchBar(): ReactNode {
   const open = openOn === location.pathname;
   const setOpen = (value: boolean) => setOpenOn(value ? location.pathname : null);
   const {load, answer, mostRead, unavailable} = useSearch(query, LIMIT);
+  const searchPage = useBaseUrl('/search');
 
   // Ctrl+K / Cmd+K from anywhere on the page.
   useEffect(() => {
@@ -123,7 +124,7 @@ export default function SearchBar(): ReactNode {
   return (
     <form
       role="search"
-      action={useBaseUrl('/search')}
+      action={searchPage}
       method="get"
       className={clsx('navbar__search', styles.search)}
       onPointerEnter={load}
