@@ -1,7 +1,13 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {PRODUCT_NAME, siteTitle, navbarTitle} from './src/data/product';
-import {siteUrl, supportEmail, factValues, frameAncestors, showLastUpdate} from './src/node/siteSettings';
+import {
+  siteUrl,
+  supportEmail,
+  factValues,
+  frameAncestors,
+  showLastUpdate,
+} from './src/node/siteSettings';
 import remarkProductData from './src/plugins/remark-product-data';
 import codeHighlightPlugin, {rehypeCodeTokens} from './src/plugins/code-highlight';
 import rehypeInlineCodeBreaks from './src/plugins/inline-code-breaks';
@@ -12,7 +18,13 @@ import notFoundSuggestionsPlugin from './src/plugins/not-found-suggestions';
 import socialCardPlugin, {SOCIAL_CARD_PATH, SOCIAL_CARD_SIZE} from './src/plugins/social-card';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import liveDataPlugin, {liveRemarkProductData} from './src/plugins/live-data';
-import {categoryPages, docPages, sidebarSections, sitePages, standalonePages} from './src/node/sitePages';
+import {
+  categoryPages,
+  docPages,
+  sidebarSections,
+  sitePages,
+  standalonePages,
+} from './src/node/sitePages';
 import {announcement} from './src/data/announcement';
 import {announcementHtml, escapeHtml} from './src/node/html';
 import fs from 'node:fs';
@@ -30,13 +42,17 @@ import {learnTable, staleReport, staleSources} from './scripts/learn-sources.mjs
  */
 const development = process.env.NODE_ENV === 'development';
 const pagePaths = new Set(sitePages().map((page) => page.path));
-const remarkPlugins = [development ? liveRemarkProductData : () => remarkProductData({values: factValues, pagePaths})];
+const remarkPlugins = [
+  development ? liveRemarkProductData : () => remarkProductData({values: factValues, pagePaths}),
+];
 const rehypePlugins = [rehypeCodeTokens, rehypeInlineCodeBreaks];
 
 const tagline = 'Set up, use and administer the AI assistant app for Microsoft Teams';
 
 if (!showLastUpdate) {
-  console.warn('No git history (not a git checkout, or a shallow clone): doc pages will show no "Last updated" date.');
+  console.warn(
+    'No git history (not a git checkout, or a shallow clone): doc pages will show no "Last updated" date.',
+  );
 }
 
 /**
@@ -48,12 +64,15 @@ function footerColumns() {
   const docs = new Map(docPages().map((doc) => [doc.id, doc]));
   const link = (id: string) => {
     const doc = docs.get(id);
-    if (!doc) throw new Error(`sidebars.ts lists the doc "${id}", but docs/ has no page with that id`);
+    if (!doc)
+      throw new Error(`sidebars.ts lists the doc "${id}", but docs/ has no page with that id`);
     return {label: doc.label, to: doc.path};
   };
   const [top, ...categories] = sidebarSections();
   return [
-    ...categories.filter((section) => section.docIds.length > 0).map((section) => ({title: section.label, items: section.docIds.map(link)})),
+    ...categories
+      .filter((section) => section.docIds.length > 0)
+      .map((section) => ({title: section.label, items: section.docIds.map(link)})),
     {
       title: 'About',
       items: [
@@ -79,7 +98,10 @@ function footerColumns() {
 function announcementBar() {
   if (!announcement) return undefined;
   const href = announcement.link?.href;
-  if (href?.startsWith('/') && !sitePages().some((page) => page.path === href.replace(/[?#].*$/, ''))) {
+  if (
+    href?.startsWith('/') &&
+    !sitePages().some((page) => page.path === href.replace(/[?#].*$/, ''))
+  ) {
     throw new Error(`src/data/announcement.ts: the link "${href}" is not a page of the site`);
   }
   return {
@@ -154,7 +176,8 @@ const config: Config = {
       name: 'learn-sources-due',
       async postBuild() {
         const rows = learnTable(fs.readFileSync(`${context.siteDir}/README.md`, 'utf8'));
-        if (staleSources(rows, new Date()).length > 0) console.warn(`[WARNING] ${staleReport(rows, new Date())}`);
+        if (staleSources(rows, new Date()).length > 0)
+          console.warn(`[WARNING] ${staleReport(rows, new Date())}`);
       },
     }),
     // npm start: edits to src/data/ and sidebars.ts reach the open pages.
@@ -177,7 +200,14 @@ const config: Config = {
         },
         blog: false,
         pages: {remarkPlugins, rehypePlugins},
-        theme: {customCss: ['./src/css/custom.css', './src/css/code.css', './src/css/self-hosted-icons.css', './src/css/print.css']},
+        theme: {
+          customCss: [
+            './src/css/custom.css',
+            './src/css/code.css',
+            './src/css/self-hosted-icons.css',
+            './src/css/print.css',
+          ],
+        },
         sitemap: {
           // The search results page is for readers, not for search engines.
           ignorePatterns: ['/search', '/search/**'],
@@ -217,7 +247,11 @@ const config: Config = {
       logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
       // One link per sidebar category, to its index page and under its
       // sidebar label: a section has one name everywhere (sidebars.ts).
-      items: categoryPages().map((category) => ({to: category.path, label: category.label, position: 'left' as const})),
+      items: categoryPages().map((category) => ({
+        to: category.path,
+        label: category.label,
+        position: 'left' as const,
+      })),
     },
     footer: {
       links: footerColumns(),

@@ -12,7 +12,16 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', '.e2e/', 'test-results/', 'playwright-report/', 'node_modules/']},
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      '.e2e/',
+      'test-results/',
+      'playwright-report/',
+      'node_modules/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   reactHooks.configs.flat['recommended-latest'],
@@ -25,7 +34,10 @@ export default tseslint.config(
       // 2.1.1; axe's scrollable-region-focusable), though they aren't controls.
       'jsx-a11y/no-noninteractive-tabindex': ['error', {tags: ['pre', 'table']}],
       // An argument or a caught error named with a leading underscore is unused on purpose.
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', caughtErrors: 'none'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', caughtErrors: 'none'},
+      ],
     },
   },
   {

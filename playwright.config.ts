@@ -19,7 +19,8 @@ import {CHROMIUM_ARGS} from './scripts/chromium.mjs';
  * this run did not start is never used, so two checkouts can test at once.
  */
 function freePort(): string {
-  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  const script =
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
   return execFileSync(process.execPath, ['-e', script], {encoding: 'utf8'});
 }
 process.env.E2E_PORT ||= freePort();
@@ -63,7 +64,12 @@ export default defineConfig({
     // once, while the other worker runs the specs that need none.
     {name: 'variant builds', testMatch: /variants\.setup\.ts$/},
     {name: 'chromium', use: chromium, testIgnore: VARIANT_SPECS},
-    {name: 'chromium, variant builds', use: chromium, testMatch: VARIANT_SPECS, dependencies: ['variant builds']},
+    {
+      name: 'chromium, variant builds',
+      use: chromium,
+      testMatch: VARIANT_SPECS,
+      dependencies: ['variant builds'],
+    },
   ],
   webServer: externalBaseURL
     ? undefined

@@ -19,7 +19,8 @@ const sidebars: SidebarsConfig = {
       link: {
         type: 'generated-index',
         slug: '/category/getting-started',
-        description: 'Add the app from the Teams app store on desktop, web or mobile, and add its tab to a team channel.',
+        description:
+          'Add the app from the Teams app store on desktop, web or mobile, and add its tab to a team channel.',
       },
       items: ['getting-started/add-the-teams-app'],
     },
@@ -30,7 +31,8 @@ const sidebars: SidebarsConfig = {
       link: {
         type: 'generated-index',
         slug: '/category/insights',
-        description: 'Read what drives your team’s outcomes and measure whether a change you made helped.',
+        description:
+          'Read what drives your team’s outcomes and measure whether a change you made helped.',
       },
       items: ['insights/drivers', 'insights/Impact'],
     },
@@ -41,9 +43,14 @@ const sidebars: SidebarsConfig = {
       link: {
         type: 'generated-index',
         slug: '/category/security--privacy',
-        description: 'What the app reads and never reads, who can see what, and how its AI is used responsibly.',
+        description:
+          'What the app reads and never reads, who can see what, and how its AI is used responsibly.',
       },
-      items: ['privacy-security/app-permissions', 'privacy-security/user-privacy', 'privacy-security/responsible-ai-use'],
+      items: [
+        'privacy-security/app-permissions',
+        'privacy-security/user-privacy',
+        'privacy-security/responsible-ai-use',
+      ],
     },
     {
       type: 'category',
@@ -52,9 +59,15 @@ const sidebars: SidebarsConfig = {
       link: {
         type: 'generated-index',
         slug: '/category/for-admins',
-        description: 'Roll the app out to your organization: access, permissions and consent, setup policies and a deployment checklist.',
+        description:
+          'Roll the app out to your organization: access, permissions and consent, setup policies and a deployment checklist.',
       },
-      items: ['for-admins/setup-assistance', 'for-admins/access', 'for-admins/app-permissions', 'for-admins/setup-policies'],
+      items: [
+        'for-admins/setup-assistance',
+        'for-admins/access',
+        'for-admins/app-permissions',
+        'for-admins/setup-policies',
+      ],
     },
   ],
 };

@@ -23,9 +23,15 @@ export default defineConfig({
       {find: '@site', replacement: ROOT},
       // Theme components import Docusaurus webpack aliases that only exist in
       // a Docusaurus build. Point them at small test doubles (tests/unit/mocks).
-      {find: /^@docusaurus\/(Head|useBaseUrl|useIsBrowser|ErrorBoundary|router)$/, replacement: `${mocks}/docusaurus/$1.tsx`},
+      {
+        find: /^@docusaurus\/(Head|useBaseUrl|useIsBrowser|ErrorBoundary|router)$/,
+        replacement: `${mocks}/docusaurus/$1.tsx`,
+      },
       // Core's client code ships untranspiled JSX, which Node cannot load.
-      {find: /^@docusaurus\/core\/lib\/client\/routeContext$/, replacement: `${mocks}/docusaurus/routeContext.tsx`},
+      {
+        find: /^@docusaurus\/core\/lib\/client\/routeContext$/,
+        replacement: `${mocks}/docusaurus/routeContext.tsx`,
+      },
       {find: /^@theme\/(.*)$/, replacement: `${mocks}/theme/$1.tsx`},
       {find: /^@theme-original\/(.*)$/, replacement: `${mocks}/theme-original/$1.tsx`},
       {find: /^@generated\/routes$/, replacement: `${mocks}/generated/routes.ts`},

@@ -42,7 +42,14 @@ export function blockingAdvisories(report) {
       if (typeof via !== 'object' || !BLOCKING.has(via.severity)) continue;
       const id = /GHSA-[\w-]+/i.exec(via.url ?? '')?.[0] ?? String(via.source);
       const key = `${id} ${via.name}`;
-      if (!found.has(key)) found.set(key, {id, package: via.name, severity: via.severity, title: via.title ?? '', url: via.url ?? ''});
+      if (!found.has(key))
+        found.set(key, {
+          id,
+          package: via.name,
+          severity: via.severity,
+          title: via.title ?? '',
+          url: via.url ?? '',
+        });
     }
   }
   return [...found.values()].sort((a, b) => a.id.localeCompare(b.id));
@@ -54,7 +61,10 @@ export function blockingAdvisories(report) {
  * @param {{advisory: string, package: string, reason: string}[]} exceptions
  */
 export function unaccepted(advisories, exceptions) {
-  return advisories.filter((a) => !exceptions.some((e) => e.advisory === a.id && e.package === a.package && e.reason?.trim()));
+  return advisories.filter(
+    (a) =>
+      !exceptions.some((e) => e.advisory === a.id && e.package === a.package && e.reason?.trim()),
+  );
 }
 
 /**
@@ -74,7 +84,9 @@ export function auditOutcome({stdout, stderr, status, error}) {
       .split('\n')
       .find((line) => /\S/.test(line))
       ?.trim();
-    return {cause: `npm audit printed no report (exit ${status ?? 'unknown'})${said ? `: ${said}` : ''}`};
+    return {
+      cause: `npm audit printed no report (exit ${status ?? 'unknown'})${said ? `: ${said}` : ''}`,
+    };
   }
   if (output && typeof output.vulnerabilities === 'object') return {report: output};
   const message = String(output?.message ?? output?.error?.summary ?? 'no message');
@@ -85,7 +97,8 @@ export function auditOutcome({stdout, stderr, status, error}) {
       cause: `the advisory service answered ${statusCode} (${message}): the registry npm talks to, or a proxy on the way, does not offer npm's bulk advisory endpoint, as mirrors and proxies that serve only packages do`,
     };
   }
-  if (statusCode) return {cause: `the advisory service at ${service} answered ${statusCode}: ${message}`};
+  if (statusCode)
+    return {cause: `the advisory service at ${service} answered ${statusCode}: ${message}`};
   const network = /\b(E[A-Z]{3,}|ETIMEDOUT)\b/.exec(message)?.[1];
   if (network) return {cause: `the advisory service could not be reached (${network}): ${message}`};
   return {cause: `npm audit answered without a report: ${message}`};
@@ -105,10 +118,16 @@ function main() {
     try {
       outcome = auditOutcome({stdout: fs.readFileSync(file, 'utf8')});
     } catch (error) {
-      outcome = {cause: `the report ${file || '(no file given)'} could not be read: ${error instanceof Error ? error.message : error}`};
+      outcome = {
+        cause: `the report ${file || '(no file given)'} could not be read: ${error instanceof Error ? error.message : error}`,
+      };
     }
   } else {
-    const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], {cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+    const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     outcome = auditOutcome(run);
   }
   let advisories;
@@ -116,7 +135,9 @@ function main() {
     if ('cause' in outcome) throw new Error(outcome.cause);
     advisories = blockingAdvisories(outcome.report);
   } catch (error) {
-    console.error(`The audit could not run, so the gate fails closed (nothing was checked): ${error instanceof Error ? error.message : error}.`);
+    console.error(
+      `The audit could not run, so the gate fails closed (nothing was checked): ${error instanceof Error ? error.message : error}.`,
+    );
     console.error(WHERE_IT_RUNS);
     process.exit(2);
   }
@@ -124,11 +145,15 @@ function main() {
   const open = unaccepted(advisories, exceptions);
   for (const a of advisories) {
     const status = open.includes(a) ? 'NOT ACCEPTED' : 'accepted';
-    console.log(`${a.severity.padEnd(8)} ${a.id.padEnd(20)} ${a.package.padEnd(28)} ${status}  ${a.title}`);
+    console.log(
+      `${a.severity.padEnd(8)} ${a.id.padEnd(20)} ${a.package.padEnd(28)} ${status}  ${a.title}`,
+    );
   }
   for (const e of exceptions) {
     if (!advisories.some((a) => a.id === e.advisory && a.package === e.package)) {
-      console.log(`note: exception ${e.advisory} (${e.package}) is no longer reported; remove it from deploy/audit-exceptions.json`);
+      console.log(
+        `note: exception ${e.advisory} (${e.package}) is no longer reported; remove it from deploy/audit-exceptions.json`,
+      );
     }
   }
   if (open.length > 0) {
@@ -137,7 +162,10 @@ function main() {
     );
     process.exit(1);
   }
-  console.log(`npm audit --omit=dev: no high or critical advisory outside the ${exceptions.length} accepted exception(s).`);
+  console.log(
+    `npm audit --omit=dev: no high or critical advisory outside the ${exceptions.length} accepted exception(s).`,
+  );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href)
+  main();

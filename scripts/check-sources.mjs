@@ -18,5 +18,6 @@ import {learnTable, staleReport} from './learn-sources.mjs';
 const README = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'README.md');
 const {values} = parseArgs({options: {today: {type: 'string'}}});
 const today = values.today ? new Date(`${values.today}T00:00:00Z`) : new Date();
-if (Number.isNaN(today.getTime())) throw new Error(`--today ${values.today}: write the date as YYYY-MM-DD`);
+if (Number.isNaN(today.getTime()))
+  throw new Error(`--today ${values.today}: write the date as YYYY-MM-DD`);
 console.log(staleReport(learnTable(fs.readFileSync(README, 'utf8')), today));

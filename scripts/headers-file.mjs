@@ -66,8 +66,12 @@ export function parseHeadersFile(text, {whole = false} = {}) {
       rules.push(current);
     } else {
       const colon = line.indexOf(':');
-      if (current && colon > 0) current.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
-      else if (whole) throw new Error(`${HEADERS_FILE}: "${line.trim()}" is neither a path nor a header under one`);
+      if (current && colon > 0)
+        current.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+      else if (whole)
+        throw new Error(
+          `${HEADERS_FILE}: "${line.trim()}" is neither a path nor a header under one`,
+        );
     }
   }
   return rules;
@@ -80,7 +84,10 @@ export function parseHeadersFile(text, {whole = false} = {}) {
  * @returns {string[]} the lines
  */
 export function formatHeadersRules(rules) {
-  return rules.flatMap((rule) => [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)]);
+  return rules.flatMap((rule) => [
+    rule.path,
+    ...rule.headers.map(([name, value]) => `  ${name}: ${value}`),
+  ]);
 }
 
 /**

@@ -30,19 +30,27 @@ const CSP_LINE = /^add_header Content-Security-Policy "([^"]*)" always;$/m;
 export function bothBuildsSnippet(installed, next) {
   const hashes = (/** @type {string} */ text, /** @type {string} */ name) => {
     const policy = CSP_LINE.exec(text)?.[1];
-    if (policy === undefined) throw new Error(`${name}: no "add_header Content-Security-Policy" line`);
+    if (policy === undefined)
+      throw new Error(`${name}: no "add_header Content-Security-Policy" line`);
     return (
       parseCsp(policy)
         .get('script-src')
         ?.filter((s) => s.startsWith("'sha256-")) ?? []
     );
   };
-  const added = hashes(installed, 'installed snippet').filter((hash) => !hashes(next, 'new snippet').includes(hash));
-  return next.replace(CSP_LINE, (line) => line.replace(/(script-src [^;"]*)/, `$1${added.map((hash) => ` ${hash}`).join('')}`));
+  const added = hashes(installed, 'installed snippet').filter(
+    (hash) => !hashes(next, 'new snippet').includes(hash),
+  );
+  return next.replace(CSP_LINE, (line) =>
+    line.replace(/(script-src [^;"]*)/, `$1${added.map((hash) => ` ${hash}`).join('')}`),
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [installed, next] = process.argv.slice(2);
-  if (!installed || !next) throw new Error('usage: node scripts/nginx-snippet.mjs INSTALLED NEW > both.conf');
-  process.stdout.write(bothBuildsSnippet(fs.readFileSync(installed, 'utf8'), fs.readFileSync(next, 'utf8')));
+  if (!installed || !next)
+    throw new Error('usage: node scripts/nginx-snippet.mjs INSTALLED NEW > both.conf');
+  process.stdout.write(
+    bothBuildsSnippet(fs.readFileSync(installed, 'utf8'), fs.readFileSync(next, 'utf8')),
+  );
 }

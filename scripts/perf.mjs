@@ -63,7 +63,17 @@ const one = {type: /** @type {const} */ ('string')};
 let parsed = {values: {}};
 try {
   parsed = parseArgs({
-    options: {runs: one, 'real-runs': one, routes: one, dir: one, budget: one, out: one, compare: many, 'compare-label': many, 'compare-routes': many},
+    options: {
+      runs: one,
+      'real-runs': one,
+      routes: one,
+      dir: one,
+      budget: one,
+      out: one,
+      compare: many,
+      'compare-label': many,
+      'compare-routes': many,
+    },
   });
 } catch (error) {
   fail(`${/** @type {Error} */ (error).message}\nUsage: see the top of scripts/perf.mjs`);
@@ -83,18 +93,24 @@ const inCI = ['true', '1'].includes(String(process.env.CI ?? '').toLowerCase());
 const runs = Number(option('runs') ?? process.env.PERF_RUNS ?? (inCI ? 1 : 3));
 if (!Number.isInteger(runs) || runs < 0) fail(`--runs must be a whole number, got ${runs}`);
 const realRuns = Number(option('real-runs') ?? 5);
-if (!Number.isInteger(realRuns) || realRuns < 1) fail(`--real-runs must be a positive integer, got ${realRuns}`);
-if (realRuns < 5) console.error(`perf: --real-runs ${realRuns}: the real-browser figures vary from load to load; use at least 5 for figures to compare`);
+if (!Number.isInteger(realRuns) || realRuns < 1)
+  fail(`--real-runs must be a positive integer, got ${realRuns}`);
+if (realRuns < 5)
+  console.error(
+    `perf: --real-runs ${realRuns}: the real-browser figures vary from load to load; use at least 5 for figures to compare`,
+  );
 const BUILD = path.resolve(ROOT, option('dir') ?? 'build');
 const compareDirs = options('compare').map((dir) => path.resolve(ROOT, dir));
 const compareLabels = options('compare-label');
 const compareRouteLists = options('compare-routes');
 const budgetFile = path.resolve(ROOT, option('budget') ?? 'perf-budget.json');
 const outFile = path.resolve(ROOT, option('out') ?? path.join(BUILD, 'perf-report.md'));
-const chromePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath =
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 for (const dir of [BUILD, ...compareDirs]) {
-  if (!fs.existsSync(path.join(dir, 'index.html'))) fail(`no build found in ${dir}. Run "npm run build" first.`);
+  if (!fs.existsSync(path.join(dir, 'index.html')))
+    fail(`no build found in ${dir}. Run "npm run build" first.`);
 }
 
 /** The pages of a build's sitemap, plus its search and not-found pages when it has them. @param {string} dir */
@@ -102,8 +118,14 @@ function buildRoutes(dir) {
   const file = path.join(dir, 'sitemap.xml');
   if (!fs.existsSync(file)) fail(`${file} is missing; pass the routes to measure`);
   const xml = fs.readFileSync(file, 'utf8');
-  const routes = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname));
-  if (fs.existsSync(path.join(dir, 'search/index.html')) || fs.existsSync(path.join(dir, 'search.html'))) routes.add('/search');
+  const routes = new Set(
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname),
+  );
+  if (
+    fs.existsSync(path.join(dir, 'search/index.html')) ||
+    fs.existsSync(path.join(dir, 'search.html'))
+  )
+    routes.add('/search');
   if (fs.existsSync(path.join(dir, '404.html'))) routes.add('/404.html');
   return [...routes].sort();
 }
@@ -118,8 +140,8 @@ const compared = compareDirs.map((dir, i) => ({
 
 // ---------------------------------------------------------------- budget
 /**
- * perf-budget.json: {"budgets": {metric: {"max"|"min"|"maxTimesReference": n, "gate": "always"|"local"}},
- * "routes": {"/path": {metric: {...} | {"skip": "why"}}}} (per-route overrides,
+ * perf-budget.json: {"budgets": {metric: {"max"|"min"|"maxTimesReference": n, "gate":
+ * "always"|"local"}}, "routes": {"/path": {metric: {...} | {"skip": "why"}}}} (per-route overrides,
  * optional; "skip" leaves a metric ungated on that page, with the reason).
  * "maxTimesReference": at most n times the same metric of the reference page
  * (the first --compare build's first route) in the same run.
@@ -243,7 +265,8 @@ function failingAudits(lhr) {
   for (const id of ['accessibility', 'best-practices', 'seo']) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const a = lhr.audits[ref.id];
-      if (ref.weight > 0 && a && a.score !== null && a.score < 1) out.push(`${id}: ${ref.id} (${a.title})`);
+      if (ref.weight > 0 && a && a.score !== null && a.score < 1)
+        out.push(`${id}: ${ref.id} (${a.title})`);
     }
   }
   return out;
@@ -269,14 +292,29 @@ const LONG_TASK_MS = 50;
 const TASK_PARTS = {
   layout: ['Layout'],
   style: ['UpdateLayoutTree'],
-  script: ['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'FireIdleCallback', 'RunMicrotasks'],
+  script: [
+    'EvaluateScript',
+    'v8.evaluateModule',
+    'FunctionCall',
+    'EventDispatch',
+    'TimerFire',
+    'FireAnimationFrame',
+    'FireIdleCallback',
+    'RunMicrotasks',
+  ],
   compile: ['v8.compile', 'v8.compileModule'],
   parse: ['ParseHTML', 'ParseAuthorStyleSheet'],
   paint: ['PrePaint', 'Paint', 'Layerize', 'Commit'],
   gc: ['MinorGC', 'MajorGC'],
 };
-const PART_OF = new Map(Object.entries(TASK_PARTS).flatMap(([part, names]) => names.map((name) => [name, part])));
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'];
+const PART_OF = new Map(
+  Object.entries(TASK_PARTS).flatMap(([part, names]) => names.map((name) => [name, part])),
+);
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+];
 /** The mark the page sets when its long-task observer starts: tasks before it are not counted, so not broken down. */
 const OBSERVER_MARK = 'perf-longtask-observer';
 
@@ -290,19 +328,29 @@ const OBSERVER_MARK = 'perf-longtask-observer';
  * @returns {{ms: number, parts: Record<string, number>}[]}
  */
 function longTaskParts({traceEvents: events}) {
-  const commit = events.filter((e) => e.name === 'FrameCommittedInBrowser' && e.args.data?.isOutermostMainFrame).at(-1);
+  const commit = events
+    .filter((e) => e.name === 'FrameCommittedInBrowser' && e.args.data?.isOutermostMainFrame)
+    .at(-1);
   const pid = commit?.args.data.processId;
-  const tid = events.find((e) => e.pid === pid && e.name === 'thread_name' && e.args.name === 'CrRendererMain')?.tid;
+  const tid = events.find(
+    (e) => e.pid === pid && e.name === 'thread_name' && e.args.name === 'CrRendererMain',
+  )?.tid;
   const since = events.find((e) => e.pid === pid && e.name === OBSERVER_MARK)?.ts ?? 0;
-  const own = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X').sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const tasks = own.filter((e) => e.name === 'RunTask' && e.ts > since && e.dur >= LONG_TASK_MS * 1000);
+  const own = events
+    .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X')
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const tasks = own.filter(
+    (e) => e.name === 'RunTask' && e.ts > since && e.dur >= LONG_TASK_MS * 1000,
+  );
   return tasks
     .map((task) => {
       /** @type {Record<string, number>} */
       const parts = {};
       /** @type {{end: number, part: string}[]} */
       const stack = [];
-      const inside = own.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
+      const inside = own.filter(
+        (e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur,
+      );
       let last = {ts: task.ts, part: 'other'};
       const count = (/** @type {number} */ to) => {
         // The time since the last event boundary belongs to the innermost open event.
@@ -337,7 +385,12 @@ function longTaskParts({traceEvents: events}) {
  * @param {boolean} [trace]
  */
 async function realLoad(browser, url, trace = false) {
-  const context = await browser.newContext({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true});
+  const context = await browser.newContext({
+    viewport: {width: 412, height: 823},
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const page = await context.newPage();
     await page.addInitScript((mark) => {
@@ -399,7 +452,11 @@ async function measureAll(builds) {
   const traces = new Map();
   let errored = false;
   const key = (/** @type {number} */ b, /** @type {string} */ route) => `${b}\n${route}`;
-  const add = (/** @type {string} */ k, /** @type {number} */ i, /** @type {Record<string, number>} */ values) => {
+  const add = (
+    /** @type {string} */ k,
+    /** @type {number} */ i,
+    /** @type {Record<string, number>} */ values,
+  ) => {
     const list = samples.get(k) ?? [];
     list[i] = {...list[i], ...values};
     samples.set(k, list);
@@ -410,10 +467,15 @@ async function measureAll(builds) {
       for (let i = 0; i < runs; i++) {
         for (const [b, build] of builds.entries()) {
           for (const route of build.routes) {
-            const result = await lighthouse(servers[b].origin + route, {...LIGHTHOUSE_FLAGS, port: chrome.port});
+            const result = await lighthouse(servers[b].origin + route, {
+              ...LIGHTHOUSE_FLAGS,
+              port: chrome.port,
+            });
             const lhr = result?.lhr;
             if (!lhr || lhr.runtimeError) {
-              console.error(`perf: ${build.name} ${route} run ${i + 1}: ${lhr?.runtimeError?.message ?? 'Lighthouse returned no result'}`);
+              console.error(
+                `perf: ${build.name} ${route} run ${i + 1}: ${lhr?.runtimeError?.message ?? 'Lighthouse returned no result'}`,
+              );
               errored = true;
               continue;
             }
@@ -437,7 +499,10 @@ async function measureAll(builds) {
       for (let i = 0; i < realRuns; i++) {
         for (const [b, build] of builds.entries()) {
           for (const route of build.routes) {
-            const {realLongTaskMs, longestTaskMs} = await realLoad(browser, servers[b].origin + route);
+            const {realLongTaskMs, longestTaskMs} = await realLoad(
+              browser,
+              servers[b].origin + route,
+            );
             const real = {realLongTaskMs, longestTaskMs};
             add(key(b, route), i, real);
             console.error(
@@ -450,7 +515,9 @@ async function measureAll(builds) {
         for (const route of build.routes) {
           const {traced} = await realLoad(browser, servers[b].origin + route, true);
           traces.set(key(b, route), traced ?? []);
-          console.error(`  ${build.name} ${route} traced: ${traced?.slice(0, 3).map(taskText).join('; ') || 'no long task'}`);
+          console.error(
+            `  ${build.name} ${route} traced: ${traced?.slice(0, 3).map(taskText).join('; ') || 'no long task'}`,
+          );
         }
       }
     } finally {
@@ -482,7 +549,9 @@ const measured = await measureAll([
 ]);
 const [siteResults, ...comparedResults] = measured.results;
 /** The reference page of the relative budgets: the first compared build's first route. */
-const reference = comparedResults[0]?.[0] ? {build: compared[0].name, ...comparedResults[0][0]} : undefined;
+const reference = comparedResults[0]?.[0]
+  ? {build: compared[0].name, ...comparedResults[0][0]}
+  : undefined;
 
 // ---------------------------------------------------------------- report
 /** @param {Metric | undefined} m @param {number} v */
@@ -502,17 +571,27 @@ for (const {route, medians, problems} of siteResults) {
     if (rule.maxTimesReference !== undefined) {
       const base = reference?.medians[key];
       if (base === undefined || !Number.isFinite(base)) {
-        unchecked.add(`${metric?.label ?? key} ≤ ${rule.maxTimesReference}× the reference page: no --compare build to measure it against`);
+        unchecked.add(
+          `${metric?.label ?? key} ≤ ${rule.maxTimesReference}× the reference page: no --compare build to measure it against`,
+        );
         continue;
       }
       max = rule.maxTimesReference * base;
       limit = `max ${rule.maxTimesReference}× ${cell(metric, base)} of ${reference?.build} ${reference?.route}`;
     }
-    const broken = !Number.isFinite(value) || (max !== undefined && value > max) || (rule.min !== undefined && value < rule.min);
+    const broken =
+      !Number.isFinite(value) ||
+      (max !== undefined && value > max) ||
+      (rule.min !== undefined && value < rule.min);
     if (!broken) continue;
     const line = `${route}: ${metric?.label ?? key} = ${cell(metric, value)} (${limit})`;
     if (rule.gate === 'local' && inCI) notGated.push(line);
-    else breaches.push(problems.length && /A11y|BP|SEO/.test(metric?.label ?? '') ? `${line}; failing audits: ${problems.join('; ')}` : line);
+    else
+      breaches.push(
+        problems.length && /A11y|BP|SEO/.test(metric?.label ?? '')
+          ? `${line}; failing audits: ${problems.join('; ')}`
+          : line,
+      );
   }
 }
 
@@ -521,19 +600,31 @@ function table(results, metrics) {
   return [
     `| Route | ${metrics.map((m) => m.label).join(' | ')} |`,
     `|---|${metrics.map(() => '---:').join('|')}|`,
-    ...results.map(({route, medians}) => `| ${route} | ${metrics.map((m) => cell(m, medians[m.key])).join(' | ')} |`),
+    ...results.map(
+      ({route, medians}) =>
+        `| ${route} | ${metrics.map((m) => cell(m, medians[m.key])).join(' | ')} |`,
+    ),
   ];
 }
 
 /** @param {Rule} r */
 const ruleText = (r) =>
-  r.maxTimesReference !== undefined ? `≤ ${r.maxTimesReference}× the reference page` : r.max !== undefined ? `≤ ${r.max}` : `≥ ${r.min}`;
+  r.maxTimesReference !== undefined
+    ? `≤ ${r.maxTimesReference}× the reference page`
+    : r.max !== undefined
+      ? `≤ ${r.max}`
+      : `≥ ${r.min}`;
 const budgetLine = Object.entries(budget.budgets)
-  .map(([key, r]) => `${metricOf(key)?.label ?? key} ${ruleText(r)}${r.gate === 'local' ? ' (not gated in CI)' : ''}`)
+  .map(
+    ([key, r]) =>
+      `${metricOf(key)?.label ?? key} ${ruleText(r)}${r.gate === 'local' ? ' (not gated in CI)' : ''}`,
+  )
   .join(', ');
 const jsValues = siteResults.map((r) => r.medians.jsKB).filter(Number.isFinite);
 const skipped = Object.entries(budget.routes ?? {}).flatMap(([route, rules]) =>
-  Object.entries(rules).flatMap(([key, rule]) => (rule.skip ? [`${route}: ${metricOf(key)?.label ?? key} not gated: ${rule.skip}`] : [])),
+  Object.entries(rules).flatMap(([key, rule]) =>
+    rule.skip ? [`${route}: ${metricOf(key)?.label ?? key} not gated: ${rule.skip}`] : [],
+  ),
 );
 const lines = [
   `${runs ? `Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated throttling), median of ${runs} run${runs > 1 ? 's' : ''} per page` : 'No Lighthouse run'}; ` +
@@ -542,18 +633,32 @@ const lines = [
   ...table(siteResults, METRICS),
   '',
   ...(jsValues.length
-    ? [`JS during load: ${Math.min(...jsValues).toFixed(1)} to ${Math.max(...jsValues).toFixed(1)} KiB gzip across ${jsValues.length} pages.`]
+    ? [
+        `JS during load: ${Math.min(...jsValues).toFixed(1)} to ${Math.max(...jsValues).toFixed(1)} KiB gzip across ${jsValues.length} pages.`,
+      ]
     : []),
   `Budget: ${budgetLine}.`,
-  ...(reference ? [`Reference page of the relative budgets: ${reference.build} ${reference.route}.`] : []),
+  ...(reference
+    ? [`Reference page of the relative budgets: ${reference.build} ${reference.route}.`]
+    : []),
   ...[...unchecked].map((u) => `Not checked: ${u}.`),
   ...skipped,
 ];
 if (compared.length) {
-  const side = ['jsKB', 'tbtMs', 'mainThreadMs', 'realLongTaskMs', 'longestTaskMs', 'performance', 'lcpMs', 'requests'].map(
-    (k) => /** @type {Metric} */ (metricOf(k)),
-  );
-  const rows = [['this site', siteResults], ...compared.map((c, i) => [c.name, comparedResults[i]])];
+  const side = [
+    'jsKB',
+    'tbtMs',
+    'mainThreadMs',
+    'realLongTaskMs',
+    'longestTaskMs',
+    'performance',
+    'lcpMs',
+    'requests',
+  ].map((k) => /** @type {Metric} */ (metricOf(k)));
+  const rows = [
+    ['this site', siteResults],
+    ...compared.map((c, i) => [c.name, comparedResults[i]]),
+  ];
   lines.push(
     '',
     `Side by side in the same run: this site and ${compared.map((c) => `${c.name} (${path.relative(ROOT, c.dir) || c.dir})`).join(', ')}.`,
@@ -561,7 +666,10 @@ if (compared.length) {
     `| Build | Route | ${side.map((m) => m.label).join(' | ')} |`,
     `|---|---|${side.map(() => '---:').join('|')}|`,
     ...rows.flatMap(([name, results]) =>
-      /** @type {RouteResult[]} */ (results).map((r) => `| ${name} | ${r.route} | ${side.map((m) => cell(m, r.medians[m.key])).join(' | ')} |`),
+      /** @type {RouteResult[]} */ (results).map(
+        (r) =>
+          `| ${name} | ${r.route} | ${side.map((m) => cell(m, r.medians[m.key])).join(' | ')} |`,
+      ),
     ),
   );
 }
@@ -572,8 +680,12 @@ lines.push(
   '',
   '| Build | Route | Longest tasks (ms = parts) |',
   '|---|---|---|',
-  ...[['this site', siteResults], ...compared.map((c, i) => [c.name, comparedResults[i]])].flatMap(([name, results]) =>
-    /** @type {RouteResult[]} */ (results).map((r) => `| ${name} | ${r.route} | ${r.traced.slice(0, 3).map(taskText).join('; ') || 'none'} |`),
+  ...[['this site', siteResults], ...compared.map((c, i) => [c.name, comparedResults[i]])].flatMap(
+    ([name, results]) =>
+      /** @type {RouteResult[]} */ (results).map(
+        (r) =>
+          `| ${name} | ${r.route} | ${r.traced.slice(0, 3).map(taskText).join('; ') || 'none'} |`,
+      ),
   ),
 );
 const report = lines.join('\n');
@@ -586,8 +698,13 @@ fs.writeFileSync(
 );
 
 console.log(`\n${report}\n`);
-console.log(`Report written to ${path.relative(ROOT, outFile)} (${Math.round((Date.now() - started) / 1000)} s).`);
-if (notGated.length) console.log(`\nOver budget but not gated (CI: machine-dependent metrics):\n  ${notGated.join('\n  ')}`);
+console.log(
+  `Report written to ${path.relative(ROOT, outFile)} (${Math.round((Date.now() - started) / 1000)} s).`,
+);
+if (notGated.length)
+  console.log(
+    `\nOver budget but not gated (CI: machine-dependent metrics):\n  ${notGated.join('\n  ')}`,
+  );
 if (breaches.length) {
   console.error(`\nPerformance budget broken:\n  ${breaches.join('\n  ')}`);
   process.exit(1);

@@ -44,7 +44,9 @@ function main(args) {
     process.exit(1);
   });
   server.listen(port, host, () => {
-    console.log(`Serving ${root} at http://${host}:${port}/${headers ? ' with build/_headers' : ''}`);
+    console.log(
+      `Serving ${root} at http://${host}:${port}/${headers ? ' with build/_headers' : ''}`,
+    );
   });
 }
 

@@ -23,7 +23,12 @@ import fresh from 'fresh';
 import mime from 'mime-types';
 import Negotiator from 'negotiator';
 import send from 'send';
-import {HEADERS_FILE, HOST_CONFIG_FILES, headersForPath, parseHeadersFile} from './headers-file.mjs';
+import {
+  HEADERS_FILE,
+  HOST_CONFIG_FILES,
+  headersForPath,
+  parseHeadersFile,
+} from './headers-file.mjs';
 
 /** Netlify's and Cloudflare Pages' Cache-Control for files no rule covers. */
 export const HOST_DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -61,7 +66,9 @@ function requestPath(target) {
  * @param {{raw: string, decoded: string}} target
  */
 function namesAFile({raw, decoded}) {
-  return !/%2f|%5c/i.test(raw) && !decoded.includes('\\') && path.posix.normalize(decoded) === decoded;
+  return (
+    !/%2f|%5c/i.test(raw) && !decoded.includes('\\') && path.posix.normalize(decoded) === decoded
+  );
 }
 
 /** Identity of a version of a file. @param {fs.Stats} stat */
@@ -76,11 +83,17 @@ const versionKey = (stat) => `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeM
  * @returns {Promise<{file: string, stat: fs.Stats} | null>}
  */
 async function resolveFile(root, urlPath) {
-  const candidates = urlPath.endsWith('/') ? [`${urlPath}index.html`] : [urlPath, `${urlPath}/index.html`, `${urlPath}.html`];
+  const candidates = urlPath.endsWith('/')
+    ? [`${urlPath}index.html`]
+    : [urlPath, `${urlPath}/index.html`, `${urlPath}.html`];
   for (const candidate of candidates) {
     const real = await fs.promises.realpath(path.join(root, candidate)).catch(() => '');
     const file = path.relative(root, real);
-    if (!real.startsWith(root + path.sep) || HOST_CONFIG_FILES.some((name) => name.toLowerCase() === file.toLowerCase())) continue;
+    if (
+      !real.startsWith(root + path.sep) ||
+      HOST_CONFIG_FILES.some((name) => name.toLowerCase() === file.toLowerCase())
+    )
+      continue;
     const stat = await fs.promises.stat(real).catch(() => null);
     if (stat?.isFile()) return {file, stat};
   }
@@ -95,7 +108,8 @@ async function resolveFile(root, urlPath) {
  * @param {string} lastModified an HTTP-date
  */
 function preconditionFails({'if-match': match, 'if-unmodified-since': since}, etag, lastModified) {
-  if (match !== undefined) return match.trim() !== '*' && !match.split(',').some((tag) => tag.trim() === etag);
+  if (match !== undefined)
+    return match.trim() !== '*' && !match.split(',').some((tag) => tag.trim() === etag);
   return Date.parse(lastModified) > Date.parse(since ?? '');
 }
 
@@ -107,11 +121,17 @@ function preconditionFails({'if-match': match, 'if-unmodified-since': since}, et
 export function createStaticServer({root: rootOption, headers: useHeaders = false}) {
   const root = path.resolve(rootOption);
   if (useHeaders && !fs.existsSync(path.join(root, HEADERS_FILE))) {
-    throw new Error(`--headers given but ${path.join(root, HEADERS_FILE)} is missing. Run "npm run build" first.`);
+    throw new Error(
+      `--headers given but ${path.join(root, HEADERS_FILE)} is missing. Run "npm run build" first.`,
+    );
   }
 
   /** `_headers` as last read, and the version it was read from. */
-  let headersCache = {file: '', key: '', rules: /** @type {import('./headers-file.mjs').HeadersRule[]} */ ([])};
+  let headersCache = {
+    file: '',
+    key: '',
+    rules: /** @type {import('./headers-file.mjs').HeadersRule[]} */ ([]),
+  };
   /** The rules of `<base>/_headers`, read again when the file changes; null when it cannot be read. @param {string} base */
   function currentRules(base) {
     if (!useHeaders) return [];
@@ -120,7 +140,11 @@ export function createStaticServer({root: rootOption, headers: useHeaders = fals
       const key = versionKey(fs.statSync(file));
       if (headersCache.file !== file || headersCache.key !== key) {
         // Only a whole file: one being written (empty, or cut short) has no end line yet.
-        headersCache = {file, key, rules: parseHeadersFile(fs.readFileSync(file, 'utf8'), {whole: true})};
+        headersCache = {
+          file,
+          key,
+          rules: parseHeadersFile(fs.readFileSync(file, 'utf8'), {whole: true}),
+        };
       }
       return headersCache.rules;
     } catch {
@@ -170,7 +194,8 @@ export function createStaticServer({root: rootOption, headers: useHeaders = fals
     /** @type {Record<string, string>} */
     const headers = {};
     for (const [name, value] of Object.entries(headersForPath(rules ?? [], NOT_FOUND_PAGE))) {
-      if (!/^(cache-control|content-type|content-encoding|content-length)$/i.test(name)) headers[name] = value;
+      if (!/^(cache-control|content-type|content-encoding|content-length)$/i.test(name))
+        headers[name] = value;
     }
     headers['X-Content-Type-Options'] ??= 'nosniff';
     headers['Cache-Control'] = HOST_DEFAULT_CACHE_CONTROL;
@@ -211,7 +236,13 @@ export function createStaticServer({root: rootOption, headers: useHeaders = fals
       body = await gzip(body);
       headers['Content-Encoding'] = 'gzip';
     }
-    reply(req, res, 404, {...headers, Vary: 'Accept-Encoding', 'Content-Type': 'text/html; charset=utf-8'}, body);
+    reply(
+      req,
+      res,
+      404,
+      {...headers, Vary: 'Accept-Encoding', 'Content-Type': 'text/html; charset=utf-8'},
+      body,
+    );
   }
 
   /**
@@ -224,7 +255,11 @@ export function createStaticServer({root: rootOption, headers: useHeaders = fals
     if (!base || !rules) {
       // A deploy is replacing the folder or its _headers: no response
       // without its headers, and nothing a cache would keep.
-      return reply(req, res, 503, {'Retry-After': '1', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff'});
+      return reply(req, res, 503, {
+        'Retry-After': '1',
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
     }
     if (base !== gzipCacheBase) {
       gzipCache.clear();
@@ -243,8 +278,11 @@ export function createStaticServer({root: rootOption, headers: useHeaders = fals
     // sends them): the rules for the requested path, the hosts' default
     // cache, the file's type unless a rule sets one.
     /** @type {Record<string, string>} */
-    const headers = {'content-type': mime.contentType(path.extname(found.file)) || 'application/octet-stream'};
-    for (const [name, value] of Object.entries(headersForPath(rules, target.decoded))) headers[name.toLowerCase()] = value;
+    const headers = {
+      'content-type': mime.contentType(path.extname(found.file)) || 'application/octet-stream',
+    };
+    for (const [name, value] of Object.entries(headersForPath(rules, target.decoded)))
+      headers[name.toLowerCase()] = value;
     if (useHeaders) headers['cache-control'] ??= HOST_DEFAULT_CACHE_CONTROL;
     const type = headers['content-type'] ?? '';
     if (compressible(type)) headers.vary = 'Accept-Encoding';
@@ -257,11 +295,23 @@ export function createStaticServer({root: rootOption, headers: useHeaders = fals
       } catch {
         return notFound(req, res, base, rules);
       }
-      Object.assign(headers, {'content-encoding': 'gzip', etag: gz.etag, 'last-modified': gz.mtime.toUTCString()});
-      if (preconditionFails(req.headers, gz.etag, headers['last-modified'])) return reply(req, res, 412, errorHeaders(rules));
+      Object.assign(headers, {
+        'content-encoding': 'gzip',
+        etag: gz.etag,
+        'last-modified': gz.mtime.toUTCString(),
+      });
+      if (preconditionFails(req.headers, gz.etag, headers['last-modified']))
+        return reply(req, res, 412, errorHeaders(rules));
       if (fresh(req.headers, headers)) {
         // A 304 carries the validators and caching headers, not the body's.
-        res.writeHead(304, Object.fromEntries(Object.entries(headers).filter(([name]) => !/^content-(type|encoding|length|range|language)$/i.test(name))));
+        res.writeHead(
+          304,
+          Object.fromEntries(
+            Object.entries(headers).filter(
+              ([name]) => !/^content-(type|encoding|length|range|language)$/i.test(name),
+            ),
+          ),
+        );
         return res.end();
       }
       return reply(req, res, 200, headers, gz.body);
@@ -272,24 +322,41 @@ export function createStaticServer({root: rootOption, headers: useHeaders = fals
     // If-Match weakly, where RFC 9110 requires strong comparison (a weak
     // tag never matches), so If-Match is checked here first.
     const plainEtag = (/** @type {fs.Stats} */ stat) => createEtag(stat, {weak: false});
-    if (preconditionFails(req.headers, plainEtag(found.stat), found.stat.mtime.toUTCString())) return reply(req, res, 412, errorHeaders(rules));
+    if (preconditionFails(req.headers, plainEtag(found.stat), found.stat.mtime.toUTCString()))
+      return reply(req, res, 412, errorHeaders(rules));
     const encoded = found.file.split(path.sep).map(encodeURIComponent).join('/');
-    send(req, encoded, {root: base, index: false, cacheControl: false, etag: true, lastModified: true})
-      .on('headers', (/** @type {http.ServerResponse} */ response, /** @type {string} */ _file, /** @type {fs.Stats} */ stat) => {
-        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-        response.setHeader('ETag', plainEtag(stat));
-      })
+    send(req, encoded, {
+      root: base,
+      index: false,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+    })
+      .on(
+        'headers',
+        (
+          /** @type {http.ServerResponse} */ response,
+          /** @type {string} */ _file,
+          /** @type {fs.Stats} */ stat,
+        ) => {
+          for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+          response.setHeader('ETag', plainEtag(stat));
+        },
+      )
       // The file became a folder under us.
       .on('directory', () => notFound(req, res, base, rules))
-      .on('error', (/** @type {Error & {status?: number, headers?: Record<string, string>}} */ error) => {
-        if (res.headersSent) {
-          res.destroy();
-        } else if (error.status === 404) {
-          notFound(req, res, base, rules).catch(() => res.destroy());
-        } else {
-          reply(req, res, error.status ?? 500, {...errorHeaders(rules), ...error.headers});
-        }
-      })
+      .on(
+        'error',
+        (/** @type {Error & {status?: number, headers?: Record<string, string>}} */ error) => {
+          if (res.headersSent) {
+            res.destroy();
+          } else if (error.status === 404) {
+            notFound(req, res, base, rules).catch(() => res.destroy());
+          } else {
+            reply(req, res, error.status ?? 500, {...errorHeaders(rules), ...error.headers});
+          }
+        },
+      )
       .pipe(res);
   }
 

@@ -25,10 +25,19 @@ import path from 'node:path';
 const VERSION = '3.7.0';
 const argv = process.argv.slice(2);
 const dirIndex = argv.indexOf('--dir');
-const home = path.resolve(dirIndex >= 0 && argv[dirIndex + 1] ? argv[dirIndex + 1] : path.join(os.tmpdir(), `docusaurus-stock-${VERSION}`));
+const home = path.resolve(
+  dirIndex >= 0 && argv[dirIndex + 1]
+    ? argv[dirIndex + 1]
+    : path.join(os.tmpdir(), `docusaurus-stock-${VERSION}`),
+);
 const site = path.join(home, 'site');
 const build = path.join(site, 'build');
-const env = {...process.env, NO_UPDATE_NOTIFIER: '1', npm_config_fund: 'false', npm_config_audit: 'false'};
+const env = {
+  ...process.env,
+  NO_UPDATE_NOTIFIER: '1',
+  npm_config_fund: 'false',
+  npm_config_audit: 'false',
+};
 
 /** @param {string} command @param {string[]} args @param {string} cwd */
 function run(command, args, cwd) {
@@ -43,7 +52,20 @@ function run(command, args, cwd) {
 if (!fs.existsSync(path.join(build, 'index.html'))) {
   fs.mkdirSync(home, {recursive: true});
   if (!fs.existsSync(path.join(site, 'package.json'))) {
-    run('npx', ['--yes', `create-docusaurus@${VERSION}`, 'site', 'classic', '--typescript', '--skip-install', '--package-manager', 'npm'], home);
+    run(
+      'npx',
+      [
+        '--yes',
+        `create-docusaurus@${VERSION}`,
+        'site',
+        'classic',
+        '--typescript',
+        '--skip-install',
+        '--package-manager',
+        'npm',
+      ],
+      home,
+    );
   }
   const pkgFile = path.join(site, 'package.json');
   const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));

@@ -28,11 +28,18 @@ export function normalizePath(pathname: string): string {
  * (src/components/search/engine.ts).
  */
 export function editDistance(a: string, b: string): number {
-  const d = Array.from({length: a.length + 1}, (_, i) => Array.from({length: b.length + 1}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d = Array.from({length: a.length + 1}, (_, i) =>
+    Array.from({length: b.length + 1}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i += 1) {
     for (let j = 1; j <= b.length; j += 1) {
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = Math.min(
+        d[i - 1]![j]! + 1,
+        d[i]![j - 1]! + 1,
+        d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
     }
   }
   return d[a.length]![b.length]!;
@@ -47,7 +54,10 @@ function lastSegment(p: string): string {
  * A path that differs only in case or trailing parts always matches; else the
  * whole path, or its last segment, must be within a small edit distance.
  */
-export function closestRoute(pathname: string, entries: readonly RouteEntry[]): RouteEntry | undefined {
+export function closestRoute(
+  pathname: string,
+  entries: readonly RouteEntry[],
+): RouteEntry | undefined {
   const target = normalizePath(pathname);
   if (target === '/') return undefined;
   let best: {entry: RouteEntry; score: number} | undefined;

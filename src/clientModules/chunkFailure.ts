@@ -21,7 +21,10 @@ let started = false;
 /** What this module reads of a route of `@generated/routes`: react-loadable's static `preload`. */
 type Route = {component?: unknown; routes?: Route[]};
 
-export function renderFirstLoadFailures(list: Route[], hasStarted: () => boolean = () => started): void {
+export function renderFirstLoadFailures(
+  list: Route[],
+  hasStarted: () => boolean = () => started,
+): void {
   for (const route of list) {
     const component = route.component as {preload?: () => Promise<unknown>} | undefined;
     const original = component?.preload;

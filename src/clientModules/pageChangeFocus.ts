@@ -37,11 +37,17 @@ import {elementOfHash} from '../browser/hash';
 /** What gets the focus on a new page: the anchor's target, else the page's <h1>, else <main>. */
 export function pageChangeTarget(doc: Document, hash: string): HTMLElement | null {
   return (
-    elementOfHash(doc, hash) ?? doc.querySelector<HTMLElement>('main h1') ?? doc.querySelector<HTMLElement>('h1') ?? doc.querySelector<HTMLElement>('main')
+    elementOfHash(doc, hash) ??
+    doc.querySelector<HTMLElement>('main h1') ??
+    doc.querySelector<HTMLElement>('h1') ??
+    doc.querySelector<HTMLElement>('main')
   );
 }
 
-export const onRouteDidUpdate: ClientModule['onRouteDidUpdate'] = ({location, previousLocation}) => {
+export const onRouteDidUpdate: ClientModule['onRouteDidUpdate'] = ({
+  location,
+  previousLocation,
+}) => {
   if (!previousLocation || previousLocation.pathname === location.pathname) return;
   const target = pageChangeTarget(document, location.hash);
   if (target) focusProgrammatically(target, {preventScroll: true});

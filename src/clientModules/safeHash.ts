@@ -21,7 +21,11 @@ const escaped = (hash: string): string => `#${hash.slice(1).replace(/%/g, '%25')
 
 if (typeof window !== 'undefined' && malformed(window.location.hash)) {
   const {href, hash} = window.location;
-  window.history.replaceState(window.history.state, '', href.slice(0, -hash.length) + escaped(hash));
+  window.history.replaceState(
+    window.history.state,
+    '',
+    href.slice(0, -hash.length) + escaped(hash),
+  );
 }
 
 const safeHash: ClientModule = {

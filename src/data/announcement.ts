@@ -27,14 +27,17 @@ function check(value: unknown, source: string): Announcement {
   const fail = (why: string): never => {
     throw new Error(`${source}: ${why}`);
   };
-  if (typeof value !== 'object' || value === null) return fail('an announcement is an object {id, text, link?}, or null for none');
+  if (typeof value !== 'object' || value === null)
+    return fail('an announcement is an object {id, text, link?}, or null for none');
   const {id, text, link} = value as Record<string, unknown>;
-  if (typeof id !== 'string' || !/^[\w.-]+$/.test(id)) fail('id: letters, digits, ".", "_" and "-" only');
+  if (typeof id !== 'string' || !/^[\w.-]+$/.test(id))
+    fail('id: letters, digits, ".", "_" and "-" only');
   if (typeof text !== 'string' || text.trim() === '') fail('text: a non-empty string');
   if (link !== undefined) {
     const {label, href} = (link ?? {}) as Record<string, unknown>;
     if (typeof label !== 'string' || label.trim() === '') fail('link.label: a non-empty string');
-    if (typeof href !== 'string' || !/^(\/(?!\/)|https:\/\/)\S*$/.test(href)) fail('link.href: a site path (/…) or an https:// address');
+    if (typeof href !== 'string' || !/^(\/(?!\/)|https:\/\/)\S*$/.test(href))
+      fail('link.href: a site path (/…) or an https:// address');
   }
   return value as Announcement;
 }
@@ -53,4 +56,5 @@ export function announcementFromEnv(json: string | undefined): Announcement | un
 
 /** The announcement of this build. */
 export const announcement: Announcement | null =
-  announcementFromEnv(process.env.ANNOUNCEMENT) ?? (ANNOUNCEMENT && check(ANNOUNCEMENT, 'src/data/announcement.ts'));
+  announcementFromEnv(process.env.ANNOUNCEMENT) ??
+  (ANNOUNCEMENT && check(ANNOUNCEMENT, 'src/data/announcement.ts'));

@@ -65,7 +65,8 @@ export const learnSources: Partial<Record<keyof typeof facts, string>> = {
   availabilityDelay: 'https://learn.microsoft.com/microsoftteams/app-centric-management',
   permissionPolicyDelay: 'https://learn.microsoft.com/microsoftteams/teams-app-permission-policies',
   setupPolicyDelay: 'https://learn.microsoft.com/microsoftteams/teams-app-setup-policies',
-  enterpriseAppRestoreWindow: 'https://learn.microsoft.com/entra/identity/enterprise-apps/delete-application-portal',
+  enterpriseAppRestoreWindow:
+    'https://learn.microsoft.com/entra/identity/enterprise-apps/delete-application-portal',
 };
 
 /** Everything `:fact[key]` can print: these facts plus the site settings (src/node/siteSettings.ts). */

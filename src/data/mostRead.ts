@@ -6,4 +6,8 @@
  * Doc ids, as sidebars.ts names them; an unknown id fails the build
  * (src/plugins/search-index.ts).
  */
-export const MOST_READ_DOC_IDS: readonly string[] = ['getting-started/add-the-teams-app', 'for-admins/setup-assistance', 'privacy-security/user-privacy'];
+export const MOST_READ_DOC_IDS: readonly string[] = [
+  'getting-started/add-the-teams-app',
+  'for-admins/setup-assistance',
+  'privacy-security/user-privacy',
+];

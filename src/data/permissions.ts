@@ -63,8 +63,10 @@ export interface RscPermission extends PermissionFacts {
   type: 'Application';
 }
 
-const PERSON_OR_ADMIN = 'A consent admin for everyone, as in most organizations, or each person where user consent allows';
-const ADMIN_BY_DEFAULT = 'A consent admin for everyone, as Microsoft’s default user consent policy requires';
+const PERSON_OR_ADMIN =
+  'A consent admin for everyone, as in most organizations, or each person where user consent allows';
+const ADMIN_BY_DEFAULT =
+  'A consent admin for everyone, as Microsoft’s default user consent policy requires';
 const TEAM_OWNER = 'A team owner, by adding the app’s tab, for that team only';
 
 export const graphPermissions: readonly GraphPermission[] = [
@@ -76,9 +78,12 @@ export const graphPermissions: readonly GraphPermission[] = [
     grantedBy: PERSON_OR_ADMIN,
     reaches: 'The signed-in person’s own profile',
     asksFor: 'Their `id` and `displayName` (`$select`)',
-    discarded: 'Nothing; other fields, such as job title, email address and photo, are never requested',
-    purpose: 'Sign the person in and read their own ID and display name, the only profile fields the app asks Microsoft Graph for.',
-    plain: 'Your name and user ID, so you can sign in. Nothing else from your profile is asked for.',
+    discarded:
+      'Nothing; other fields, such as job title, email address and photo, are never requested',
+    purpose:
+      'Sign the person in and read their own ID and display name, the only profile fields the app asks Microsoft Graph for.',
+    plain:
+      'Your name and user ID, so you can sign in. Nothing else from your profile is asked for.',
     withoutIt: 'The app cannot sign anyone in.',
   },
   {
@@ -87,11 +92,14 @@ export const graphPermissions: readonly GraphPermission[] = [
     adminConsent: false,
     managedPolicy: 'user',
     grantedBy: PERSON_OR_ADMIN,
-    reaches: 'The basic profile of anyone in your directory, including people who never opened the app',
+    reaches:
+      'The basic profile of anyone in your directory, including people who never opened the app',
     asksFor: '`id` and `displayName` of the people a team view names (`$select`)',
     discarded: 'Nothing; job titles, email addresses and photos are never requested',
-    purpose: 'Show teammates’ display names in team views. The app asks Microsoft Graph only for each person’s ID and display name.',
-    plain: 'The names of the people in your teams, so team views can show who is in the team. Nothing else about them is asked for.',
+    purpose:
+      'Show teammates’ display names in team views. The app asks Microsoft Graph only for each person’s ID and display name.',
+    plain:
+      'The names of the people in your teams, so team views can show who is in the team. Nothing else about them is asked for.',
     withoutIt: 'Team views cannot show member names.',
   },
   {
@@ -100,8 +108,10 @@ export const graphPermissions: readonly GraphPermission[] = [
     adminConsent: false,
     managedPolicy: 'admin',
     grantedBy: ADMIN_BY_DEFAULT,
-    reaches: 'Their calendar; with `getSchedule`, colleagues’ free/busy, working hours and schedule items',
-    asksFor: '`start`, `end`, `attendees`, `isCancelled`, `type`; working hours, with `getSchedule` called only for the signed-in person',
+    reaches:
+      'Their calendar; with `getSchedule`, colleagues’ free/busy, working hours and schedule items',
+    asksFor:
+      '`start`, `end`, `attendees`, `isCancelled`, `type`; working hours, with `getSchedule` called only for the signed-in person',
     discarded: 'Attendee names and addresses, once counted and matched to teams; schedule items',
     purpose:
       'Meeting times, attendee counts, whether each recurs (`type`, for the recurring-meetings driver), and the person’s working hours. Subjects, locations, bodies and organizers are never requested; attendee names and schedule items are discarded.',
@@ -122,7 +132,8 @@ export const graphPermissions: readonly GraphPermission[] = [
       'Read the send time and sender of each message in the person’s chats, meeting chats included. Listing messages has no field selection: text, attachments, mentions and reactions arrive with each message and are discarded on arrival.',
     plain:
       'When messages in your chats, meeting chats included, were sent, and by whom. The text of each message arrives with it and is discarded at once; it is never stored.',
-    withoutIt: 'No chat-based insights: response time and after-hours activity count meetings and channel messages only.',
+    withoutIt:
+      'No chat-based insights: response time and after-hours activity count meetings and channel messages only.',
   },
 ];
 
@@ -132,7 +143,8 @@ export const rscPermissions: readonly RscPermission[] = [
     name: 'TeamMember.Read.Group',
     type: 'Application',
     grantedBy: TEAM_OWNER,
-    reaches: 'Every member of that team, with no one signed in, including members who never opened the app',
+    reaches:
+      'Every member of that team, with no one signed in, including members who never opened the app',
     asksFor: 'Each member’s user ID (`$select`)',
     discarded: 'Nothing',
     purpose:
@@ -152,7 +164,8 @@ export const rscPermissions: readonly RscPermission[] = [
     name: 'ChannelMessage.Read.Group',
     type: 'Application',
     grantedBy: TEAM_OWNER,
-    reaches: 'Every channel message in that team, with no one signed in, including those of members who never opened the app',
+    reaches:
+      'Every channel message in that team, with no one signed in, including those of members who never opened the app',
     asksFor: 'The team’s channel messages (no field selection on messages)',
     discarded: 'Message text, attachments, mentions and reactions',
     purpose:
@@ -161,4 +174,7 @@ export const rscPermissions: readonly RscPermission[] = [
 ];
 
 /** All seven, Microsoft Graph first. */
-export const allPermissions: readonly (GraphPermission | RscPermission)[] = [...graphPermissions, ...rscPermissions];
+export const allPermissions: readonly (GraphPermission | RscPermission)[] = [
+  ...graphPermissions,
+  ...rscPermissions,
+];

@@ -29,5 +29,7 @@ export function navbarTitle(name: string = PRODUCT_NAME): string {
  * does not start with the product name stays whole: [title, ''].
  */
 export function splitNavbarTitle(title: string, name: string): [string, string] {
-  return title.startsWith(name) && title.length > name.length ? [name, title.slice(name.length)] : [title, ''];
+  return title.startsWith(name) && title.length > name.length
+    ? [name, title.slice(name.length)]
+    : [title, ''];
 }

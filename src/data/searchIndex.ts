@@ -35,15 +35,19 @@ export interface SearchIndex {
   mostRead: {title: string; path: string}[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 const isSection = (value: unknown): boolean =>
   isRecord(value) &&
   Number.isInteger(value.id) &&
-  ['url', 'page', 'category', 'heading', 'text'].every((field) => typeof value[field] === 'string') &&
+  ['url', 'page', 'category', 'heading', 'text'].every(
+    (field) => typeof value[field] === 'string',
+  ) &&
   [undefined, 'links', 'steps'].includes(value.kind as string | undefined);
 
-const isPage = (value: unknown): boolean => isRecord(value) && typeof value.title === 'string' && typeof value.path === 'string';
+const isPage = (value: unknown): boolean =>
+  isRecord(value) && typeof value.title === 'string' && typeof value.path === 'string';
 
 /**
  * `value` (parsed JSON) as an index, or null when it is not one of this

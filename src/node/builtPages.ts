@@ -18,7 +18,8 @@ export interface BuiltPage {
 }
 
 /** The built file of a page path (Docusaurus writes `/a/b` to `a/b/index.html`). */
-const fileOfPath = (pagePath: string): string => `${pagePath.replace(/^\/+|\/+$/g, '')}/index.html`.replace(/^\//, '');
+const fileOfPath = (pagePath: string): string =>
+  `${pagePath.replace(/^\/+|\/+$/g, '')}/index.html`.replace(/^\//, '');
 
 /** The page path of a built HTML file: `a/b/index.html` → `/a/b`, `404.html` → `/404.html`. */
 export const pathOfFile = (rel: string): string => `/${rel.replace(/(^|\/)index\.html$/, '')}`;
@@ -26,7 +27,11 @@ export const pathOfFile = (rel: string): string => `/${rel.replace(/(^|\/)index\
 /** Every page Docusaurus built from the routes it hands `postBuild` (layout routes skipped). */
 export function builtPages(routes: readonly RouteConfig[]): BuiltPage[] {
   return flattenRoutes(routes as RouteConfig[])
-    .map((route) => ({path: route.path, file: fileOfPath(route.path), source: route.metadata?.sourceFilePath}))
+    .map((route) => ({
+      path: route.path,
+      file: fileOfPath(route.path),
+      source: route.metadata?.sourceFilePath,
+    }))
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 

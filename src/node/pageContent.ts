@@ -41,7 +41,11 @@ export function readBuiltPage(html: string): PageContent {
   const breadcrumb = crumbs.slice(0, crumbs.at(-1) === title ? -1 : undefined);
   const cards = main
     .find('article a.card')
-    .map((_, card) => ({title: squash($(card).find('h2').text()), href: $(card).attr('href') ?? '', description: squash($(card).find('p').text())}))
+    .map((_, card) => ({
+      title: squash($(card).find('h2').text()),
+      href: $(card).attr('href') ?? '',
+      description: squash($(card).find('p').text()),
+    }))
     .get();
   // A doc's content, or a Markdown page's article; a category page has only its cards.
   const doc = main.find('.theme-doc-markdown').first();
@@ -55,9 +59,18 @@ export function readBuiltPage(html: string): PageContent {
     .filter((_, node) => node.type === 'comment')
     .remove();
   body.find('svg[role="img"]').each((_, svg) => {
-    const words = ['title', 'desc'].map((tag) => squash($(svg).children(tag).first().text())).filter(Boolean);
+    const words = ['title', 'desc']
+      .map((tag) => squash($(svg).children(tag).first().text()))
+      .filter(Boolean);
     const [heading, ...rest] = words.map((text) => (/[.!?]$/.test(text) ? text : `${text}.`));
-    $(svg).replaceWith(heading ? $('<p>').append($('<strong>').text(`Diagram: ${heading}`), rest.length ? ` ${rest.join(' ')}` : '') : '');
+    $(svg).replaceWith(
+      heading
+        ? $('<p>').append(
+            $('<strong>').text(`Diagram: ${heading}`),
+            rest.length ? ` ${rest.join(' ')}` : '',
+          )
+        : '',
+    );
   });
   body.find('svg').remove();
   return {$, title, description, breadcrumb, body, cards};

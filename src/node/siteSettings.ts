@@ -31,7 +31,10 @@ export function checkedSupportEmail(url: string, email: string): string {
   return email;
 }
 
-export const supportEmail = checkedSupportEmail(siteUrl, process.env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL);
+export const supportEmail = checkedSupportEmail(
+  siteUrl,
+  process.env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
+);
 
 /** Everything `:fact[key]` can print in the docs. */
 export const factValues: FactValues = {
@@ -72,7 +75,8 @@ export const TEAMS_FRAME_ANCESTORS: readonly string[] = [
   'https://outlook-sdf.office365.com',
 ];
 
-const FRAME_SOURCE = /^(?:'none'|'self'|https:\/\/(?:\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?)$/i;
+const FRAME_SOURCE =
+  /^(?:'none'|'self'|https:\/\/(?:\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?)$/i;
 
 /** Parse and check a frame-ancestors source list (see TEAMS_FRAME_ANCESTORS). */
 export function parseFrameAncestors(value: string | undefined): readonly string[] {
@@ -80,7 +84,9 @@ export function parseFrameAncestors(value: string | undefined): readonly string[
   const sources = value.trim().split(/\s+/);
   for (const source of sources) {
     if (!FRAME_SOURCE.test(source)) {
-      throw new Error(`FRAME_ANCESTORS: "${source}" is not allowed. Use 'none', 'self' or https:// hosts (wildcard subdomains allowed), separated by spaces.`);
+      throw new Error(
+        `FRAME_ANCESTORS: "${source}" is not allowed. Use 'none', 'self' or https:// hosts (wildcard subdomains allowed), separated by spaces.`,
+      );
     }
   }
   if (sources.includes("'none'") && sources.length > 1) {
@@ -101,9 +107,17 @@ export const frameAncestors: readonly string[] = parseFrameAncestors(process.env
  * show the same, wrong, date.
  */
 export function hasGitHistory(dir: string): boolean {
-  const git = (...args: string[]) => execFileSync('git', args, {cwd: dir, stdio: ['ignore', 'pipe', 'ignore'], encoding: 'utf8'}).trim();
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'ignore'],
+      encoding: 'utf8',
+    }).trim();
   try {
-    return git('rev-parse', '--is-inside-work-tree') === 'true' && git('rev-parse', '--is-shallow-repository') === 'false';
+    return (
+      git('rev-parse', '--is-inside-work-tree') === 'true' &&
+      git('rev-parse', '--is-shallow-repository') === 'false'
+    );
   } catch {
     return false;
   }

@@ -18,7 +18,14 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {NO_INDEX_IN_DEVELOPMENT, placeOf, resultCount, resultUrl, searchPageUrl, useSearch} from '@site/src/components/search/client';
+import {
+  NO_INDEX_IN_DEVELOPMENT,
+  placeOf,
+  resultCount,
+  resultUrl,
+  searchPageUrl,
+  useSearch,
+} from '@site/src/components/search/client';
 import {MAX_QUERY_LENGTH} from '@site/src/components/search/limits';
 import styles from './search.module.css';
 
@@ -29,14 +36,24 @@ const CONTEXT = 90;
 export function passage(text: string, terms: readonly string[]): ReactNode[] {
   const words = terms.map((term) => term.toLowerCase()).filter(Boolean);
   const lower = text.toLowerCase();
-  const first = Math.min(...words.map((word) => lower.indexOf(word)).filter((at) => at >= 0), text.length);
-  const start = first === text.length ? 0 : Math.max(0, text.lastIndexOf(' ', Math.max(0, first - CONTEXT)) + 1);
+  const first = Math.min(
+    ...words.map((word) => lower.indexOf(word)).filter((at) => at >= 0),
+    text.length,
+  );
+  const start =
+    first === text.length
+      ? 0
+      : Math.max(0, text.lastIndexOf(' ', Math.max(0, first - CONTEXT)) + 1);
   const end = Math.min(text.length, start + 2 * CONTEXT);
   const shown = text.slice(start, end);
   if (words.length === 0) return [shown];
   const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const parts = shown.split(new RegExp(`(${escaped.join('|')})`, 'gi'));
-  return [start > 0 ? '… ' : '', ...parts.map((part, i) => (i % 2 === 1 ? <mark key={i}>{part}</mark> : part)), end < text.length ? ' …' : ''];
+  return [
+    start > 0 ? '… ' : '',
+    ...parts.map((part, i) => (i % 2 === 1 ? <mark key={i}>{part}</mark> : part)),
+    end < text.length ? ' …' : '',
+  ];
 }
 
 export default function SearchPage(): ReactNode {
@@ -78,7 +95,8 @@ export default function SearchPage(): ReactNode {
             maxLength={MAX_QUERY_LENGTH}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            // The index loads with a query in the address, or on intent: an empty page costs nothing.
+            // The index loads with a query in the address, or on intent: an empty page costs
+            // nothing.
             onFocus={load}
             onPointerEnter={load}
           />
@@ -88,7 +106,11 @@ export default function SearchPage(): ReactNode {
         </form>
         <div role="status">
           {unavailable && (
-            <p>{NO_INDEX_IN_DEVELOPMENT ? `${NO_INDEX_IN_DEVELOPMENT}.` : 'Search is not available right now. Check your connection, then search again.'}</p>
+            <p>
+              {NO_INDEX_IN_DEVELOPMENT
+                ? `${NO_INDEX_IN_DEVELOPMENT}.`
+                : 'Search is not available right now. Check your connection, then search again.'}
+            </p>
           )}
           {answer && <p>{resultCount(answer.hits.length, LIMIT)}.</p>}
         </div>
@@ -125,7 +147,8 @@ export default function SearchPage(): ReactNode {
               ))}
             </ul>
             <p>
-              Still stuck? Write to support at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+              Still stuck? Write to support at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+              .
             </p>
           </>
         )}

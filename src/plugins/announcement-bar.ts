@@ -26,12 +26,19 @@ export function newAnnouncementScript(id: string, namespace = ''): string {
   return `(function(){try{if(localStorage.getItem(${key})!==${JSON.stringify(id)})document.documentElement.setAttribute(${JSON.stringify(INITIALLY_DISMISSED_ATTRIBUTE)},'false')}catch(e){}})();`;
 }
 
-export default function announcementBarPlugin(context: LoadContext, id: string | undefined): Plugin {
+export default function announcementBarPlugin(
+  context: LoadContext,
+  id: string | undefined,
+): Plugin {
   return {
     name: 'announcement-bar',
     injectHtmlTags() {
       if (!id) return {};
-      return {preBodyTags: [{tagName: 'script', innerHTML: newAnnouncementScript(id, context.siteStorage.namespace)}]};
+      return {
+        preBodyTags: [
+          {tagName: 'script', innerHTML: newAnnouncementScript(id, context.siteStorage.namespace)},
+        ],
+      };
     },
   };
 }

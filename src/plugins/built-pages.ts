@@ -36,6 +36,11 @@ export async function runInOrder(steps: readonly Step[], props: PostBuildProps):
 }
 
 export default function builtPagesPlugin(options: SecurityHeadersOptions): Plugin {
-  const steps: Step[] = [preloadPageChunks, writeMarkdownTwins, writeSearchIndex, (props) => writeSecurityHeaders(props, options)];
+  const steps: Step[] = [
+    preloadPageChunks,
+    writeMarkdownTwins,
+    writeSearchIndex,
+    (props) => writeSecurityHeaders(props, options),
+  ];
   return {name: 'built-pages', postBuild: (props) => runInOrder(steps, props)};
 }

@@ -31,16 +31,23 @@ const languageOf = (node: Element): string | undefined =>
     .find((name) => name.startsWith('language-'))
     ?.slice('language-'.length);
 
-const isCode = (node: ElementContent): node is Element => node.type === 'element' && node.tagName === 'code';
+const isCode = (node: ElementContent): node is Element =>
+  node.type === 'element' && node.tagName === 'code';
 
 /** Highlights `<pre><code class="language-…">` blocks whose language refractor has. */
 export function rehypeCodeTokens() {
   const visit = (node: Nodes): void => {
     if (!('children' in node)) return;
-    const code = node.type === 'element' && node.tagName === 'pre' ? node.children.find(isCode) : undefined;
+    const code =
+      node.type === 'element' && node.tagName === 'pre' ? node.children.find(isCode) : undefined;
     const language = code && languageOf(code);
     const text = code?.children.map((child) => (child.type === 'text' ? child.value : null));
-    if (code && language && refractor.registered(language) && text?.every((value) => value !== null)) {
+    if (
+      code &&
+      language &&
+      refractor.registered(language) &&
+      text?.every((value) => value !== null)
+    ) {
       code.children = refractor.highlight(text.join(''), language).children as ElementContent[];
       return;
     }
@@ -49,14 +56,18 @@ export function rehypeCodeTokens() {
   return visit;
 }
 
-const PRISM_CLIENT_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+const PRISM_CLIENT_MODULE =
+  /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 
 export default function codeHighlightPlugin(): Plugin {
   return {
     name: 'code-highlight',
     configureWebpack(_config, _isServer, {currentBundler}) {
       // webpack and Rspack both have it, with the same signature.
-      const swap = new currentBundler.instance.NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, path.join(__dirname, 'empty-module.js'));
+      const swap = new currentBundler.instance.NormalModuleReplacementPlugin(
+        PRISM_CLIENT_MODULE,
+        path.join(__dirname, 'empty-module.js'),
+      );
       return {plugins: [swap]};
     },
   };

@@ -30,7 +30,11 @@ const bundlerPlugin = {
         const initial = [...compilation.entrypoints.values()].flatMap((entry) => entry.getFiles());
         for (const file of new Set(initial.filter((name) => name.endsWith('.js')))) {
           const asset = compilation.getAsset(file);
-          if (asset) compilation.updateAsset(file, new sources.ConcatSource(`${COMPILE_HINT}\n`, asset.source));
+          if (asset)
+            compilation.updateAsset(
+              file,
+              new sources.ConcatSource(`${COMPILE_HINT}\n`, asset.source),
+            );
         }
       });
     });

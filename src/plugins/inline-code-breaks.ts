@@ -17,7 +17,11 @@
 import type {Element, ElementContent, Nodes, Properties, Text} from 'hast';
 
 const text = (value: string): Text => ({type: 'text', value});
-const element = (tagName: string, properties: Properties = {}, children: ElementContent[] = []): Element => ({
+const element = (
+  tagName: string,
+  properties: Properties = {},
+  children: ElementContent[] = [],
+): Element => ({
   type: 'element',
   tagName,
   properties,
@@ -32,7 +36,9 @@ function codePieces(value: string): ElementContent[] {
       .split(/(?<=\.)(?=[^.])/)
       .flatMap((piece, index) => [
         ...(index > 0 ? [element('wbr')] : []),
-        /[^\p{L}\p{N}_.]/u.test(piece) ? element('span', {className: ['code-piece']}, [text(piece)]) : text(piece),
+        /[^\p{L}\p{N}_.]/u.test(piece)
+          ? element('span', {className: ['code-piece']}, [text(piece)])
+          : text(piece),
       ]);
   });
 }
@@ -42,7 +48,9 @@ export default function rehypeInlineCodeBreaks() {
   const visit = (node: Nodes): void => {
     if (!('children' in node) || (node.type === 'element' && node.tagName === 'pre')) return;
     if (node.type === 'element' && node.tagName === 'code') {
-      node.children = node.children.flatMap((child) => (child.type === 'text' ? codePieces(child.value) : [child]));
+      node.children = node.children.flatMap((child) =>
+        child.type === 'text' ? codePieces(child.value) : [child],
+      );
       return;
     }
     node.children.forEach(visit);

@@ -34,11 +34,24 @@ function watchedFiles(siteDir: string): string[] {
 
 /** The remark plugin, with the data as it is on disk when a page is compiled. */
 export function liveRemarkProductData() {
-  return async (tree: Parameters<typeof ApplyFacts>[0], file: Parameters<typeof ApplyFacts>[2]): Promise<void> => {
-    const {applyFacts} = (await loadFreshModule(path.join(__dirname, 'remark-product-data.ts'))) as {applyFacts: typeof ApplyFacts};
-    const {factValues} = (await loadFreshModule(path.resolve(__dirname, '../node/siteSettings.ts'))) as {factValues: typeof FactValues};
-    const {sitePages} = (await loadFreshModule(path.resolve(__dirname, '../node/sitePages.ts'))) as {sitePages: typeof SitePages};
-    applyFacts(tree, {values: factValues, pagePaths: new Set(sitePages().map((page) => page.path))}, file);
+  return async (
+    tree: Parameters<typeof ApplyFacts>[0],
+    file: Parameters<typeof ApplyFacts>[2],
+  ): Promise<void> => {
+    const {applyFacts} = (await loadFreshModule(
+      path.join(__dirname, 'remark-product-data.ts'),
+    )) as {applyFacts: typeof ApplyFacts};
+    const {factValues} = (await loadFreshModule(
+      path.resolve(__dirname, '../node/siteSettings.ts'),
+    )) as {factValues: typeof FactValues};
+    const {sitePages} = (await loadFreshModule(
+      path.resolve(__dirname, '../node/sitePages.ts'),
+    )) as {sitePages: typeof SitePages};
+    applyFacts(
+      tree,
+      {values: factValues, pagePaths: new Set(sitePages().map((page) => page.path))},
+      file,
+    );
   };
 }
 
@@ -57,7 +70,8 @@ export default function liveDataPlugin(context: LoadContext): Plugin {
       }
     },
     configureWebpack() {
-      // `include` is required: Docusaurus's fallback MDX rule excludes the `include` of every MDX rule.
+      // `include` is required: Docusaurus's fallback MDX rule excludes the `include` of every MDX
+      // rule.
       const include = ['docs', 'src/pages'].map((dir) => path.join(context.siteDir, dir));
       const use = [{loader: path.join(__dirname, 'live-data-loader.js'), options: {files}}];
       return {module: {rules: [{test: /\.mdx?$/i, include, enforce: 'pre' as const, use}]}};

@@ -38,7 +38,14 @@ const toMarkdown = unified()
   .use(rehypeParse, {fragment: true})
   .use(rehypeRemark)
   .use(remarkGfm)
-  .use(remarkStringify, {bullet: '-', emphasis: '_', fence: '`', fences: true, rule: '-', listItemIndent: 'one'});
+  .use(remarkStringify, {
+    bullet: '-',
+    emphasis: '_',
+    fence: '`',
+    fences: true,
+    rule: '-',
+    listItemIndent: 'one',
+  });
 
 /** The twin of a built page: its title, description and content as Markdown, links to other pages as links to their twins. */
 export function twinOf(html: string, siteUrl: string): Omit<Twin, 'page' | 'section'> {
@@ -46,13 +53,21 @@ export function twinOf(html: string, siteUrl: string): Omit<Twin, 'page' | 'sect
   const {$, body} = page;
   const twinLink = (href: string) => {
     const [pathPart = '', hash] = href.split('#');
-    return pathPart.startsWith('/') && !/\.\w+$/.test(pathPart) ? `${siteUrl}${twinPath(pathPart)}${hash ? `#${hash}` : ''}` : href;
+    return pathPart.startsWith('/') && !/\.\w+$/.test(pathPart)
+      ? `${siteUrl}${twinPath(pathPart)}${hash ? `#${hash}` : ''}`
+      : href;
   };
-  let content = page.cards.map((card) => `- [${card.title}](${twinLink(card.href)})${card.description ? `: ${card.description}` : ''}`).join('\n');
+  let content = page.cards
+    .map(
+      (card) =>
+        `- [${card.title}](${twinLink(card.href)})${card.description ? `: ${card.description}` : ''}`,
+    )
+    .join('\n');
   if (body) {
     body.find('.theme-admonition').each((_, admonition) => {
       // The theme names only the container (ThemeClassNames.common.admonition); inside it,
-      // its Admonition/Layout puts the heading (icon and title), when there is one, before the content.
+      // its Admonition/Layout puts the heading (icon and title), when there is one, before the
+      // content.
       const parts = $(admonition).children('div');
       const heading = parts.length > 1 ? parts.first().text().trim() : '';
       const quote = $('<blockquote>').append(parts.last().contents());
@@ -60,32 +75,51 @@ export function twinOf(html: string, siteUrl: string): Omit<Twin, 'page' | 'sect
         quote
           .children('p')
           .first()
-          .prepend($('<strong>').text(`${heading.charAt(0).toUpperCase()}${heading.slice(1)}:`), ' ');
+          .prepend(
+            $('<strong>').text(`${heading.charAt(0).toUpperCase()}${heading.slice(1)}:`),
+            ' ',
+          );
       $(admonition).replaceWith(quote);
     });
     body.find('pre').each((_, pre) => {
-      const language = /\blanguage-(\S+)/.exec($(pre).closest('[class*="language-"]').attr('class') ?? '')?.[1];
+      const language = /\blanguage-(\S+)/.exec(
+        $(pre).closest('[class*="language-"]').attr('class') ?? '',
+      )?.[1];
       $(pre).find('br').replaceWith('\n');
       const code = $('<code>').text($(pre).text().replace(/\n$/, ''));
       if (language) code.addClass(`language-${language}`);
       $(pre).closest('.theme-code-block').add(pre).first().replaceWith($('<pre>').append(code));
     });
-    body.find('a[href]').each((_, link) => void $(link).attr('href', twinLink($(link).attr('href') ?? '')));
-    body.find('img[src^="/"]').each((_, img) => void $(img).attr('src', siteUrl + $(img).attr('src')));
+    body
+      .find('a[href]')
+      .each((_, link) => void $(link).attr('href', twinLink($(link).attr('href') ?? '')));
+    body
+      .find('img[src^="/"]')
+      .each((_, img) => void $(img).attr('src', siteUrl + $(img).attr('src')));
     content = String(toMarkdown.processSync(body.html() ?? '')).trim();
   }
-  const markdown = [`# ${page.title}`, page.description && `> ${page.description}`, content].filter(Boolean).join('\n\n');
+  const markdown = [`# ${page.title}`, page.description && `> ${page.description}`, content]
+    .filter(Boolean)
+    .join('\n\n');
   return {title: page.title, description: page.description, markdown: `${markdown}\n`};
 }
 
 /** llms.txt: every twin with its description, the top-level docs first, then each sidebar category with its overview and docs, then the other pages. */
-export function llmsTxt(site: {title: string; tagline: string; url: string}, twins: readonly Twin[]): string {
-  const line = (twin: Twin) => `- [${twin.title}](${site.url}${twinPath(twin.page.path)})${twin.description ? `: ${twin.description}` : ''}`;
+export function llmsTxt(
+  site: {title: string; tagline: string; url: string},
+  twins: readonly Twin[],
+): string {
+  const line = (twin: Twin) =>
+    `- [${twin.title}](${site.url}${twinPath(twin.page.path)})${twin.description ? `: ${twin.description}` : ''}`;
   const sections = [...new Set(twins.map((twin) => twin.section))];
   const blocks = sections.map((section) => {
     const overview = twins.find((twin) => twin.section === section && !twin.page.source);
-    const docs = twins.filter((twin) => twin.section === section && twin.page.source?.startsWith('docs/'));
-    const intro = overview ? [`${overview.description} ([overview](${site.url}${twinPath(overview.page.path)}))`, ''] : [];
+    const docs = twins.filter(
+      (twin) => twin.section === section && twin.page.source?.startsWith('docs/'),
+    );
+    const intro = overview
+      ? [`${overview.description} ([overview](${site.url}${twinPath(overview.page.path)}))`, '']
+      : [];
     return [`## ${section || 'Docs'}`, '', ...intro, ...docs.map(line)].join('\n');
   });
   const others = twins.filter((twin) => twin.page.source && !twin.page.source.startsWith('docs/'));
@@ -106,10 +140,14 @@ function inSidebarOrder(pages: BuiltPage[]): {page: BuiltPage; section: string}[
     ...section.docIds.map((id) => ({source: sourceOf.get(id), section: section.label})),
   ]);
   const placed = ordered.flatMap((slot) => {
-    const page = pages.find((p) => ('path' in slot ? p.path === slot.path && !p.source : p.source === slot.source));
+    const page = pages.find((p) =>
+      'path' in slot ? p.path === slot.path && !p.source : p.source === slot.source,
+    );
     return page ? [{page, section: slot.section}] : [];
   });
-  const rest = pages.filter((page) => !placed.some((p) => p.page === page)).map((page) => ({page, section: ''}));
+  const rest = pages
+    .filter((page) => !placed.some((p) => p.page === page))
+    .map((page) => ({page, section: ''}));
   return [...placed, ...rest];
 }
 
@@ -121,7 +159,10 @@ function inSidebarOrder(pages: BuiltPage[]): {page: BuiltPage; section: string}[
 export function writeMarkdownTwins({outDir, routes, siteConfig}: PostBuildProps): void {
   // The site's root is its url: it is built for baseUrl '/' (src/node/siteSettings.ts).
   const site = {title: siteConfig.title, tagline: siteConfig.tagline, url: siteConfig.url};
-  const candidates = builtPages(routes).filter((page) => (!page.source || /\.mdx?$/.test(page.source)) && fs.existsSync(path.join(outDir, page.file)));
+  const candidates = builtPages(routes).filter(
+    (page) =>
+      (!page.source || /\.mdx?$/.test(page.source)) && fs.existsSync(path.join(outDir, page.file)),
+  );
   const twins: Twin[] = [];
   for (const {page, section} of inSidebarOrder(candidates)) {
     const file = path.join(outDir, page.file);
@@ -134,6 +175,9 @@ export function writeMarkdownTwins({outDir, routes, siteConfig}: PostBuildProps)
     fs.writeFileSync(file, addAfterTitle(html, link, page.file));
   }
   fs.writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(site, twins));
-  const full = [`# ${site.title}\n\n> ${site.tagline}\n`, ...twins.map((twin) => twin.markdown)].join('\n---\n\n');
+  const full = [
+    `# ${site.title}\n\n> ${site.tagline}\n`,
+    ...twins.map((twin) => twin.markdown),
+  ].join('\n---\n\n');
   fs.writeFileSync(path.join(outDir, 'llms-full.txt'), full);
 }

@@ -12,7 +12,10 @@ export default function notFoundSuggestionsPlugin(): Plugin {
     name: 'not-found-suggestions',
     async contentLoaded({actions}) {
       // Unlisted pages are reached only by their URL: never suggest them.
-      const pages: {path: string; title: string}[] = listed(sitePages()).map(({path, title}) => ({path, title}));
+      const pages: {path: string; title: string}[] = listed(sitePages()).map(({path, title}) => ({
+        path,
+        title,
+      }));
       await actions.createData('pages.json', JSON.stringify(pages));
     },
   };

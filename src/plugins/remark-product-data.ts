@@ -72,7 +72,9 @@ export function richText(value: string): MdNode[] {
   return value
     .split(/(`[^`]+`)/)
     .filter((part) => part !== '')
-    .map((part) => (part.startsWith('`') && part.endsWith('`') ? inlineCode(part.slice(1, -1)) : text(part)));
+    .map((part) =>
+      part.startsWith('`') && part.endsWith('`') ? inlineCode(part.slice(1, -1)) : text(part),
+    );
 }
 
 function cell(...children: MdNode[]): MdNode {
@@ -85,7 +87,10 @@ function table(header: string[], rows: (MdNode | MdNode[])[][]): MdNode {
     align: header.map(() => null),
     children: [
       {type: 'tableRow', children: header.map((h) => cell(text(h)))},
-      ...rows.map((r) => ({type: 'tableRow', children: r.map((c) => cell(...(Array.isArray(c) ? c : [c])))})),
+      ...rows.map((r) => ({
+        type: 'tableRow',
+        children: r.map((c) => cell(...(Array.isArray(c) ? c : [c]))),
+      })),
     ],
   };
 }
@@ -96,7 +101,8 @@ function permissionsTable(): MdNode {
     graphPermissions.map((p) => [
       inlineCode(p.name),
       text(p.type),
-      // Both are true, and admins need both (product brief, "Consent"): the permission's own attribute, and what Microsoft's default policy does with it.
+      // Both are true, and admins need both (product brief, "Consent"): the permission's own
+      // attribute, and what Microsoft's default policy does with it.
       text(
         p.adminConsent
           ? 'Required'
@@ -111,7 +117,11 @@ function permissionsTable(): MdNode {
 }
 
 /** Permissions by name, with one column more: `header`, each cell the permission's `field`. */
-function namedTable<P extends {name: string}>(permissions: readonly P[], header: string, field: (p: P) => string): MdNode {
+function namedTable<P extends {name: string}>(
+  permissions: readonly P[],
+  header: string,
+  field: (p: P) => string,
+): MdNode {
   return table(
     ['Permission', header],
     permissions.map((p) => [inlineCode(p.name), richText(field(p))]),
@@ -121,10 +131,19 @@ function namedTable<P extends {name: string}>(permissions: readonly P[], header:
 /** All seven permissions, with what a security reviewer signs off on for each. */
 function permissionDataTable(): MdNode {
   return table(
-    ['Permission', 'Type and who grants it', 'Whose data it reaches', 'What the app asks Graph for', 'Discarded on arrival'],
+    [
+      'Permission',
+      'Type and who grants it',
+      'Whose data it reaches',
+      'What the app asks Graph for',
+      'Discarded on arrival',
+    ],
     allPermissions.map((p) => [
       inlineCode(p.name),
-      [{type: 'strong', children: [text(p.type)]}, text(`: ${p.grantedBy.charAt(0).toLowerCase()}${p.grantedBy.slice(1)}`)],
+      [
+        {type: 'strong', children: [text(p.type)]},
+        text(`: ${p.grantedBy.charAt(0).toLowerCase()}${p.grantedBy.slice(1)}`),
+      ],
       richText(p.reaches),
       richText(p.asksFor),
       richText(p.discarded),
@@ -134,8 +153,10 @@ function permissionDataTable(): MdNode {
 
 const leafDirectives: Record<string, () => MdNode> = {
   'permissions-table': permissionsTable,
-  'plain-permissions-table': () => namedTable(graphPermissions, 'What the app reads with it', (p) => p.plain),
-  'rsc-permissions-table': () => namedTable(rscPermissions, 'Why the app needs it', (p) => p.purpose),
+  'plain-permissions-table': () =>
+    namedTable(graphPermissions, 'What the app reads with it', (p) => p.plain),
+  'rsc-permissions-table': () =>
+    namedTable(rscPermissions, 'Why the app needs it', (p) => p.purpose),
   'permission-data-table': permissionDataTable,
 };
 
@@ -152,7 +173,11 @@ function where(file: VFileLike | undefined, node: MdNode): string {
 }
 
 /** Replace fact directives in an mdast tree, in place, and check its links to the site. */
-export function applyFacts(tree: MdNode, {values, pagePaths}: RemarkProductDataOptions, file?: VFileLike): void {
+export function applyFacts(
+  tree: MdNode,
+  {values, pagePaths}: RemarkProductDataOptions,
+  file?: VFileLike,
+): void {
   const visit = (parent: MdNode): void => {
     const children = parent.children;
     if (!children) return;
@@ -163,16 +188,23 @@ export function applyFacts(tree: MdNode, {values, pagePaths}: RemarkProductDataO
         const problem = unknownFact(key, values);
         if (problem) throw new Error(`${where(file, node)}: ${problem}`);
         const value = String(values[key]);
-        children[i] = key === 'supportEmail' ? {type: 'link', url: `mailto:${value}`, children: [text(value)]} : text(value);
+        children[i] =
+          key === 'supportEmail'
+            ? {type: 'link', url: `mailto:${value}`, children: [text(value)]}
+            : text(value);
         continue;
       }
       if (node.type === 'leafDirective' && node.name && node.name in leafDirectives) {
         children[i] = leafDirectives[node.name]();
         continue;
       }
-      const linkProblem = node.type === 'link' && node.url ? brokenLink(node.url, pagePaths) : undefined;
+      const linkProblem =
+        node.type === 'link' && node.url ? brokenLink(node.url, pagePaths) : undefined;
       if (linkProblem) throw new Error(`${where(file, node)}: ${linkProblem}`);
-      if (node.type === 'leafDirective' && (node.name === 'fact' || node.name?.endsWith('-table'))) {
+      if (
+        node.type === 'leafDirective' &&
+        (node.name === 'fact' || node.name?.endsWith('-table'))
+      ) {
         throw new Error(`${where(file, node)}: unknown directive "::${node.name}".`);
       }
       visit(node);

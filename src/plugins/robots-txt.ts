@@ -11,7 +11,14 @@ export default function robotsTxtPlugin(): Plugin {
   return {
     name: 'robots-txt',
     async postBuild({outDir, siteConfig}) {
-      const lines = ['User-agent: *', 'Allow: /', 'Disallow: /search', '', `Sitemap: ${siteConfig.url}/sitemap.xml`, ''];
+      const lines = [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /search',
+        '',
+        `Sitemap: ${siteConfig.url}/sitemap.xml`,
+        '',
+      ];
       await fs.writeFile(path.join(outDir, 'robots.txt'), lines.join('\n'));
     },
   };

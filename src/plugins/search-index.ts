@@ -15,7 +15,12 @@ import path from 'node:path';
 import {MOST_READ_DOC_IDS} from '../data/mostRead';
 import {builtPages, type PostBuildProps} from '../node/builtPages';
 import {readBuiltPage, type PageContent} from '../node/pageContent';
-import {SEARCH_INDEX_FILE, SEARCH_INDEX_VERSION, type SearchIndex, type Section} from '../data/searchIndex';
+import {
+  SEARCH_INDEX_FILE,
+  SEARCH_INDEX_VERSION,
+  type SearchIndex,
+  type Section,
+} from '../data/searchIndex';
 const CELL_SEPARATOR = ' · ';
 
 /** The sections of a doc page, numbered from `firstId`. */
@@ -23,14 +28,26 @@ function sectionsOf(page: PageContent, url: string, firstId: number): Section[] 
   const {$, body} = page;
   if (!body) return [];
   body.find('td, th').each((_, cell) => void $(cell).append(CELL_SEPARATOR));
-  body.find('p, li, tr, h2, h3, h4, pre, blockquote, br, div').each((_, block) => void $(block).append(' '));
+  body
+    .find('p, li, tr, h2, h3, h4, pre, blockquote, br, div')
+    .each((_, block) => void $(block).append(' '));
   const category = page.breadcrumb.join(' › ');
-  let current = {heading: page.title, anchor: '', parts: [page.description], blocks: [] as ReturnType<typeof $>[]};
+  let current = {
+    heading: page.title,
+    anchor: '',
+    parts: [page.description],
+    blocks: [] as ReturnType<typeof $>[],
+  };
   const sections = [current];
   for (const child of body.children().toArray()) {
     const element = $(child);
     if (element.is('h2[id], h3[id]')) {
-      current = {heading: element.text().trim(), anchor: `#${element.attr('id')}`, parts: [], blocks: []};
+      current = {
+        heading: element.text().trim(),
+        anchor: `#${element.attr('id')}`,
+        parts: [],
+        blocks: [],
+      };
       sections.push(current);
     } else {
       current.parts.push(element.text());

@@ -15,7 +15,10 @@ import {escapeHtml} from '../node/html';
 export const SOCIAL_CARD_PATH = 'img/social-card.png';
 export const SOCIAL_CARD_SIZE = {width: 1200, height: 630} as const;
 
-const FONT_DIR = path.join(path.dirname(createRequire(__filename).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const FONT_DIR = path.join(
+  path.dirname(createRequire(__filename).resolve('dejavu-fonts-ttf/package.json')),
+  'ttf',
+);
 const FONT = {
   fontFiles: [path.join(FONT_DIR, 'DejaVuSans.ttf'), path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')],
   loadSystemFonts: false,
@@ -39,7 +42,12 @@ function measure(text: string, weight: 'bold' | 'normal'): {left: number; right:
  * `maxLines` lines, words wrapped at spaces. Widths are measured in the
  * card's own font, as resvg draws it, and scale with the font size.
  */
-export function layOut(text: string, weight: 'bold' | 'normal', maxSize: number, maxLines: number): {size: number; lines: string[]} {
+export function layOut(
+  text: string,
+  weight: 'bold' | 'normal',
+  maxSize: number,
+  maxLines: number,
+): {size: number; lines: string[]} {
   const words = text.split(/\s+/).filter(Boolean);
   const widths = new Map<string, number>();
   const width = (line: string, size: number) => {
@@ -53,10 +61,15 @@ export function layOut(text: string, weight: 'bold' | 'normal', maxSize: number,
     const lines: string[] = [];
     for (const word of words) {
       const last = lines.at(-1);
-      if (last !== undefined && width(`${last} ${word}`, size) <= TEXT_WIDTH) lines[lines.length - 1] = `${last} ${word}`;
+      if (last !== undefined && width(`${last} ${word}`, size) <= TEXT_WIDTH)
+        lines[lines.length - 1] = `${last} ${word}`;
       else lines.push(word);
     }
-    if (size <= 2 || (lines.length <= maxLines && lines.every((line) => width(line, size) <= TEXT_WIDTH))) return {size, lines};
+    if (
+      size <= 2 ||
+      (lines.length <= maxLines && lines.every((line) => width(line, size) <= TEXT_WIDTH))
+    )
+      return {size, lines};
   }
 }
 
@@ -67,9 +80,13 @@ function socialCardSvg(title: string, tagline: string): string {
   const titleStep = Math.round(heading.size * 1.1);
   const titleTop = 250 - 84 + heading.size;
   const titleText = heading.lines
-    .map((line, i) => `<text x="${MARGIN}" y="${titleTop + i * titleStep}" font-size="${heading.size}" font-weight="bold">${escapeHtml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${MARGIN}" y="${titleTop + i * titleStep}" font-size="${heading.size}" font-weight="bold">${escapeHtml(line)}</text>`,
+    )
     .join('');
-  const taglineTop = titleTop + (heading.lines.length - 1) * titleStep + Math.round(heading.size * 0.6) + 66;
+  const taglineTop =
+    titleTop + (heading.lines.length - 1) * titleStep + Math.round(heading.size * 0.6) + 66;
   const taglineText = sub.lines
     .map(
       (line, i) =>

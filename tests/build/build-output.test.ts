@@ -1,8 +1,8 @@
 /**
  * Checks on the production build (`npm run test:build`; `npm test` builds
  * first): the files search engines, AI assistants and the offline search
- * read (Markdown twins, llms.txt), and the metadata of every page. Expected pages come from the sources
- * (tests/support/site.ts), so a new page is checked without a test edit.
+ * read (Markdown twins, llms.txt), and the metadata of every page. Expected pages come from the
+ * sources (tests/support/site.ts), so a new page is checked without a test edit.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -117,7 +117,8 @@ describe('llms-full.txt', () => {
     const order = [...read('llms.txt').matchAll(/\]\((https?:[^)]+\.md)\)/g)].map((m) => new URL(m[1]!).pathname);
     expect([...order].sort()).toEqual(ROUTES.map((r) => twinPath(r.path)).sort());
     const full = read('llms-full.txt');
-    // The site's title (the specification's) and tagline, then the first twin after a thematic break.
+    // The site's title (the specification's) and tagline, then the first twin after a thematic
+    // break.
     expect(full.startsWith('# the product documentation\n\n> Set up, use and administer the AI assistant app for Microsoft Teams\n\n---\n\n# ')).toBe(PRODUCT_NAME === 'the product');
     // Then every twin whole, in llms.txt's order, each after a thematic break.
     let from = 0;

@@ -35,7 +35,8 @@ describe('the scripts of the build', () => {
   });
 
   it('none carries Prism', () => {
-    // A string of Prism's core, as prism-react-renderer ships it: it is in the package, so its absence means something.
+    // A string of Prism's core, as prism-react-renderer ships it: it is in the package, so its
+    // absence means something.
     const marker = 'languages.markup';
     expect(fs.readFileSync(requireFromSite.resolve('prism-react-renderer'), 'utf8')).toContain(marker);
     const holding = scripts.filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes(marker));
@@ -45,7 +46,8 @@ describe('the scripts of the build', () => {
 
 describe('the scripts every page loads at once', () => {
   it('start with V8’s compile hint, so they compile off the main thread', () => {
-    // The hint as V8 documents it (https://v8.dev/blog/explicit-compile-hints), on its own first line.
+    // The hint as V8 documents it (https://v8.dev/blog/explicit-compile-hints), on its own first
+    // line.
     const initial = scripts.filter((f) => /^(main|runtime~main)\.[0-9a-f]+\.js$/.test(f));
     expect(initial).toHaveLength(2);
     for (const file of initial) expect(fs.readFileSync(path.join(dir, file), 'utf8').split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');

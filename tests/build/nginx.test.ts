@@ -352,7 +352,8 @@ describe.skipIf(skipReason !== null)(skipReason ? `deploy/nginx/site.conf (skipp
     expect((await blocked()).length).toBe(targets.length);
     switchTo('site');
 
-    // deploy/README.md, "nginx": both builds' hashes, reload, switch, the new snippet alone, reload.
+    // deploy/README.md, "nginx": both builds' hashes, reload, switch, the new snippet alone,
+    // reload.
     await installAndReload(bothBuildsSnippet(first, second));
     expect(await blocked()).toEqual([]);
     switchTo('site-2');

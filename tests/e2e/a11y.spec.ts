@@ -18,7 +18,9 @@ async function settle(page: Page, theme: string) {
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
   await expect(page.locator('h1').first()).toBeVisible();
   // Let effects that measure the layout (wide tables) run.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
 }
 
 for (const combo of VIEWS) {
@@ -32,8 +34,15 @@ for (const combo of VIEWS) {
         await settle(page, combo.theme);
         await expectNoViolations(page, `on ${path} (${combo.name})`, {soft: true});
         if (combo.viewport.width < 996) {
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect.soft(overflow, `${path} scrolls sideways by ${overflow}px at ${combo.viewport.width}px`).toBeLessThanOrEqual(0);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect
+            .soft(
+              overflow,
+              `${path} scrolls sideways by ${overflow}px at ${combo.viewport.width}px`,
+            )
+            .toBeLessThanOrEqual(0);
         }
       });
     });
@@ -41,7 +50,12 @@ for (const combo of VIEWS) {
 }
 
 /** The navbar search results, open for `query`, on a page in `theme`; resolves when the first entry shows `first`. */
-async function openSearchResults(page: Page, theme: 'light' | 'dark', query: string, first: RegExp | string = /\S/): Promise<void> {
+async function openSearchResults(
+  page: Page,
+  theme: 'light' | 'dark',
+  query: string,
+  first: RegExp | string = /\S/,
+): Promise<void> {
   await storeTheme(page, theme);
   await page.goto('/insights/drivers');
   await settle(page, theme);
@@ -59,7 +73,9 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoViolations(page, `with search open (${theme})`);
   });
 
-  test(`a search without results, in the list and on the search page, has no WCAG 2.1 A/AA violations (${theme})`, async ({page}) => {
+  test(`a search without results, in the list and on the search page, has no WCAG 2.1 A/AA violations (${theme})`, async ({
+    page,
+  }) => {
     await openSearchResults(page, theme, 'xyzzyqwerty');
     await expect(page.getByText('No results for “xyzzyqwerty”.')).toBeVisible();
     await expectNoViolations(page, `no results in the list (${theme})`);
@@ -81,7 +97,9 @@ for (const theme of ['light', 'dark'] as const) {
   test.describe(`icon controls at 3:1 or more (${theme})`, () => {
     test.beforeEach(async ({page}) => storeTheme(page, theme));
 
-    test('on a desktop: the search magnifier, the colour-mode button, the Copy button, back to top', async ({page}) => {
+    test('on a desktop: the search magnifier, the colour-mode button, the Copy button, back to top', async ({
+      page,
+    }) => {
       await page.setViewportSize({width: 1280, height: 800});
       await page.goto('/for-admins/setup-policies');
       await hydrated(page);
@@ -107,19 +125,27 @@ for (const theme of ['light', 'dark'] as const) {
       }
     });
 
-    test('on a phone: the search magnifier, the menu button, the colour-mode button and close button in the menu', async ({page}) => {
+    test('on a phone: the search magnifier, the menu button, the colour-mode button and close button in the menu', async ({
+      page,
+    }) => {
       await page.setViewportSize({width: 375, height: 667});
       await page.goto('/for-admins/setup-policies');
       await hydrated(page);
       const measured: Record<string, Awaited<ReturnType<typeof drawnContrast>>> = {
-        'search magnifier': await drawnContrast(page.locator('nav.navbar').getByRole('combobox', {name: 'Search'})),
-        'menu button': await drawnContrast(page.getByRole('button', {name: 'Toggle navigation bar'})),
+        'search magnifier': await drawnContrast(
+          page.locator('nav.navbar').getByRole('combobox', {name: 'Search'}),
+        ),
+        'menu button': await drawnContrast(
+          page.getByRole('button', {name: 'Toggle navigation bar'}),
+        ),
       };
       await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
       const menu = page.locator('.navbar-sidebar');
       await expect(menu).toBeVisible();
       await expect(menu).toHaveCSS('opacity', '1');
-      measured['colour-mode button'] = await drawnContrast(menu.getByRole('button', {name: /Switch to/}));
+      measured['colour-mode button'] = await drawnContrast(
+        menu.getByRole('button', {name: /Switch to/}),
+      );
       measured['close button'] = await drawnContrast(menu.getByRole('button', {name: /close/i}));
       for (const [name, {contrast, drawn, background}] of Object.entries(measured)) {
         expect(contrast, `${name}: ${drawn} on ${background}`).toBeGreaterThanOrEqual(3);

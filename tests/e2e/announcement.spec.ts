@@ -15,7 +15,11 @@ import {ROUTES} from '../support/site';
 import {decodeEntities} from '../support/html';
 import {serveVariant, type VariantBuild} from './support/variantBuild';
 import {E2E_ANNOUNCEMENT} from './support/variants';
-import {DISMISS_KEY, ID_KEY, INITIALLY_DISMISSED_ATTRIBUTE} from '../../src/plugins/announcement-bar';
+import {
+  DISMISS_KEY,
+  ID_KEY,
+  INITIALLY_DISMISSED_ATTRIBUTE,
+} from '../../src/plugins/announcement-bar';
 
 const ANNOUNCEMENT = E2E_ANNOUNCEMENT;
 
@@ -31,49 +35,71 @@ test.afterAll(async () => {
   await site?.close();
 });
 
-const bar = (page: Page) => page.getByRole('banner').filter({hasText: 'Insights now refresh weekly'});
+const bar = (page: Page) =>
+  page.getByRole('banner').filter({hasText: 'Insights now refresh weekly'});
 
 async function open(page: Page, route = '/') {
   await page.addInitScript(() => {
     (window as unknown as {__violations: string[]}).__violations = [];
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as {__violations: string[]}).__violations.push(`${e.effectiveDirective} ${e.blockedURI}`),
+      (window as unknown as {__violations: string[]}).__violations.push(
+        `${e.effectiveDirective} ${e.blockedURI}`,
+      ),
     );
   });
   await page.goto(site.origin + route);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
-const storage = (page: Page) => page.evaluate(([d, i]) => [localStorage.getItem(d!), localStorage.getItem(i!)], [DISMISS_KEY, ID_KEY]);
+const storage = (page: Page) =>
+  page.evaluate(
+    ([d, i]) => [localStorage.getItem(d!), localStorage.getItem(i!)],
+    [DISMISS_KEY, ID_KEY],
+  );
 
-test('the bar is in the HTML of every page, its text escaped and its link as written', async ({request}) => {
+test('the bar is in the HTML of every page, its text escaped and its link as written', async ({
+  request,
+}) => {
   const {text, link} = ANNOUNCEMENT;
   for (const route of ROUTES) {
     const html = await (await request.get(site.origin + route.path)).text();
-    const content = /role="?banner"?[\s\S]*?announcementBarContent[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1];
+    const content = /role="?banner"?[\s\S]*?announcementBarContent[^>]*>([\s\S]*?)<\/div>/.exec(
+      html,
+    )?.[1];
     expect(content, route.path).toBeDefined();
     // The text's "<b>" is text, not an element; the one element is the link.
     expect(content!.match(/<[a-z]/g), route.path).toEqual(['<a']);
-    expect(decodeEntities(content!.replace(/<\/?a\b[^>]*>/g, '')), route.path).toBe(`${text} ${link!.label}`);
+    expect(decodeEntities(content!.replace(/<\/?a\b[^>]*>/g, '')), route.path).toBe(
+      `${text} ${link!.label}`,
+    );
     expect(content, route.path).toMatch(new RegExp(`<a href="?${link!.href}"?>`));
   }
 });
 
-test('shows the text and link, passes axe in both modes, and runs under the CSP', async ({page}) => {
+test('shows the text and link, passes axe in both modes, and runs under the CSP', async ({
+  page,
+}) => {
   await open(page);
   await expect(bar(page)).toBeVisible();
   await expect(bar(page)).toContainText(ANNOUNCEMENT.text);
   await expect(bar(page).locator('b')).toHaveCount(0);
-  await expect(bar(page).getByRole('link', {name: ANNOUNCEMENT.link!.label})).toHaveAttribute('href', ANNOUNCEMENT.link!.href);
+  await expect(bar(page).getByRole('link', {name: ANNOUNCEMENT.link!.label})).toHaveAttribute(
+    'href',
+    ANNOUNCEMENT.link!.href,
+  );
   for (const theme of ['light', 'dark']) {
     await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
     await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
     await expectNoViolations(page, `in the bar (${theme})`, {include: '[role="banner"]'});
   }
-  expect(await page.evaluate(() => (window as unknown as {__violations: string[]}).__violations)).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as {__violations: string[]}).__violations),
+  ).toEqual([]);
 });
 
-test('closing it keeps it closed after a reload and on other pages, from the first paint', async ({page}) => {
+test('closing it keeps it closed after a reload and on other pages, from the first paint', async ({
+  page,
+}) => {
   await open(page);
   await bar(page).getByRole('button', {name: 'Close'}).click();
   await expect(bar(page)).toHaveCount(0);

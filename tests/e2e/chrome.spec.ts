@@ -13,7 +13,9 @@ function colorToggle(page: Page) {
   return page.locator('.navbar').getByRole('button', {name: /mode/i}).first();
 }
 
-test('the first Tab reaches the skip link, which moves focus to the main content', async ({page}) => {
+test('the first Tab reaches the skip link, which moves focus to the main content', async ({
+  page,
+}) => {
   await page.goto('/insights/drivers');
   await hydrated(page);
   await page.keyboard.press('Tab');
@@ -27,14 +29,18 @@ test('the first Tab reaches the skip link, which moves focus to the main content
   expect(focusedInMain).toBe(true);
 });
 
-test('the navbar has the brand, the colour-mode toggle and the search slot; the footer links every page and support', async ({page}) => {
+test('the navbar has the brand, the colour-mode toggle and the search slot; the footer links every page and support', async ({
+  page,
+}) => {
   await page.goto('/');
   await hydrated(page);
   const navbar = page.locator('nav.navbar');
   await expect(navbar.locator('.navbar__brand')).toContainText(navbarTitle());
   await expect(navbar.locator('.navbar__brand')).toHaveAttribute('href', '/');
   await expect(colorToggle(page)).toBeVisible();
-  await expect(navbar.locator('.navbar__search, [class*="searchBox"], .DocSearch, [role="search"]').first()).toBeAttached();
+  await expect(
+    navbar.locator('.navbar__search, [class*="searchBox"], .DocSearch, [role="search"]').first(),
+  ).toBeAttached();
   const footer = page.locator('footer');
   // The footer is generated from the sidebar: every doc and standalone page is in it.
   for (const route of [...DOC_ROUTES, ...PAGE_ROUTES]) {
@@ -50,7 +56,9 @@ test('the navbar has the brand, the colour-mode toggle and the search slot; the 
 });
 
 test.describe('colour mode', () => {
-  test('defaults to light, switches, and persists in localStorage.theme across reloads', async ({page}) => {
+  test('defaults to light, switches, and persists in localStorage.theme across reloads', async ({
+    page,
+  }) => {
     await page.goto('/');
     await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -86,7 +94,9 @@ test.describe('colour mode', () => {
 test.describe('mobile menu', () => {
   test.use({viewport: {width: 800, height: 900}});
 
-  test('opens, shows the back button to the main menu, and closes on navigation', async ({page}) => {
+  test('opens, shows the back button to the main menu, and closes on navigation', async ({
+    page,
+  }) => {
     await page.goto('/insights/drivers');
     await hydrated(page);
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
@@ -121,12 +131,18 @@ test.describe('mobile menu', () => {
 test.describe('prefetching (spec sections 2 and 7)', () => {
   /** Paths of the files prefetched so far. */
   const prefetched = (page: Page) =>
-    page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map((l) => new URL(l.href).pathname));
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map(
+        (l) => new URL(l.href).pathname,
+      ),
+    );
 
   test('the code of pages the page links to is prefetched', async ({page}) => {
     await page.goto('/insights/drivers');
     await hydrated(page);
-    const impact = chunkContaining(leadText(DOC_ROUTES.find((r) => r.path === '/insights/Impact')!.file!));
+    const impact = chunkContaining(
+      leadText(DOC_ROUTES.find((r) => r.path === '/insights/Impact')!.file!),
+    );
     await expect.poll(() => prefetched(page)).toContain(impact);
   });
 
@@ -134,7 +150,9 @@ test.describe('prefetching (spec sections 2 and 7)', () => {
     {effectiveType: '4g', saveData: true},
     {effectiveType: '2g', saveData: false},
   ]) {
-    test(`nothing is prefetched on a ${connection.saveData ? 'data-saver' : '2g'} connection`, async ({page}) => {
+    test(`nothing is prefetched on a ${connection.saveData ? 'data-saver' : '2g'} connection`, async ({
+      page,
+    }) => {
       await page.addInitScript((value) => {
         Object.defineProperty(navigator, 'connection', {value, configurable: true});
       }, connection);

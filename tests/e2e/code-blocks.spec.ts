@@ -11,21 +11,28 @@ const PAGE = '/for-admins/setup-policies';
 
 test('the static HTML has its code highlighted', async ({request}) => {
   const html = await (await request.get(PAGE)).text();
-  expect(html).toMatch(/<pre[^>]*class="[^"]*prism-code[^"]*"[^>]*><code><span class="token function">Grant-CsTeamsAppSetupPolicy<\/span>/);
+  expect(html).toMatch(
+    /<pre[^>]*class="[^"]*prism-code[^"]*"[^>]*><code><span class="token function">Grant-CsTeamsAppSetupPolicy<\/span>/,
+  );
 });
 
-test('after hydration the code is still highlighted, in both color modes, and no highlighter was loaded', async ({page}) => {
+test('after hydration the code is still highlighted, in both color modes, and no highlighter was loaded', async ({
+  page,
+}) => {
   const scripts = new Map<string, string>();
   page.on('response', async (response) => {
     // Scripts run, preloaded or prefetched alike.
-    if (new URL(response.url()).pathname.endsWith('.js')) scripts.set(response.url(), await response.text());
+    if (new URL(response.url()).pathname.endsWith('.js'))
+      scripts.set(response.url(), await response.text());
   });
   await page.goto(PAGE);
   await hydrated(page);
   const token = page.locator('pre.prism-code .token.function').first();
   await expect(token).toBeVisible();
   const light = await token.evaluate((el) => getComputedStyle(el).color);
-  await page.getByRole('button', {name: /Switch between dark and light mode|Switch to dark mode/}).click();
+  await page
+    .getByRole('button', {name: /Switch between dark and light mode|Switch to dark mode/})
+    .click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await token.evaluate((el) => getComputedStyle(el).color)).not.toBe(light);
   // Every script the page has asked for so far has been read (the positive
@@ -38,7 +45,11 @@ test('after hydration the code is still highlighted, in both color modes, and no
         .map((e) => e.name),
     );
   await expect
-    .poll(async () => (await requested()).every((url) => scripts.has(url)) && [...scripts.keys()].some((url) => /\/main\.[0-9a-f]+\.js$/.test(url)))
+    .poll(
+      async () =>
+        (await requested()).every((url) => scripts.has(url)) &&
+        [...scripts.keys()].some((url) => /\/main\.[0-9a-f]+\.js$/.test(url)),
+    )
     .toBe(true);
   expect([...scripts.values()].some((body) => body.includes('languages.markup'))).toBe(false);
 });
@@ -46,13 +57,21 @@ test('after hydration the code is still highlighted, in both color modes, and no
 test('the Copy button copies the code as written', async ({page}) => {
   // The theme's button copies with a selection and the copy command: record what it copied.
   await page.addInitScript(() => {
-    document.addEventListener('copy', () => ((window as unknown as {__copied: string}).__copied = String(document.getSelection())));
+    document.addEventListener(
+      'copy',
+      () => ((window as unknown as {__copied: string}).__copied = String(document.getSelection())),
+    );
   });
   await page.goto(PAGE);
   await hydrated(page);
-  const block = page.locator('.theme-code-block').filter({hasText: 'Grant-CsTeamsAppSetupPolicy'}).first();
+  const block = page
+    .locator('.theme-code-block')
+    .filter({hasText: 'Grant-CsTeamsAppSetupPolicy'})
+    .first();
   const code = await block.locator('pre').innerText();
   await block.hover();
   await block.getByRole('button', {name: /copy/i}).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as {__copied?: string}).__copied)).toBe(code.replace(/\n$/, ''));
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as {__copied?: string}).__copied))
+    .toBe(code.replace(/\n$/, ''));
 });

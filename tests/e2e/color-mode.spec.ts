@@ -15,7 +15,10 @@ const toLight = 'Switch to light mode (currently dark mode)';
 const beforeTheAppStarts = 'Switch between dark and light mode';
 
 const html = (page: Page) => page.locator('html');
-const toggle = (page: Page) => page.locator('nav.navbar').getByRole('button', {name: /^Switch (to (dark|light) mode|between dark and light mode)/});
+const toggle = (page: Page) =>
+  page
+    .locator('nav.navbar')
+    .getByRole('button', {name: /^Switch (to (dark|light) mode|between dark and light mode)/});
 
 function collectPageErrors(page: Page): Error[] {
   const errors: Error[] = [];
@@ -35,7 +38,9 @@ async function tabToToggle(page: Page): Promise<void> {
 async function visibleIcons(page: Page): Promise<number> {
   return toggle(page)
     .locator('svg')
-    .evaluateAll((icons) => icons.filter((icon) => getComputedStyle(icon).display !== 'none').length);
+    .evaluateAll(
+      (icons) => icons.filter((icon) => getComputedStyle(icon).display !== 'none').length,
+    );
 }
 
 test('is light by default, even when the system prefers dark', async ({page}) => {
@@ -89,7 +94,9 @@ test.describe('with storage blocked', () => {
     await blockStorage(page);
   });
 
-  test('the page renders without errors and the toggle switches for the session', async ({page}) => {
+  test('the page renders without errors and the toggle switches for the session', async ({
+    page,
+  }) => {
     const pageErrors = collectPageErrors(page);
     await page.goto('/');
     expect(
@@ -122,7 +129,9 @@ test.describe('with storage blocked', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('before the app starts, the inline head script survives and one icon shows', async ({page}) => {
+  test('before the app starts, the inline head script survives and one icon shows', async ({
+    page,
+  }) => {
     const pageErrors = collectPageErrors(page);
     await page.route('**/assets/js/*.js', (route) => route.abort());
     await page.goto('/');

@@ -46,10 +46,16 @@ test.afterAll(async () => {
 test.beforeEach(async ({page}) => {
   // A page's code prefetched before the deploy would show that page as it was;
   // these tests are about the code that is not in the tab yet.
-  await page.route('**/assets/js/**', (route) => (/prefetch/.test(route.request().headers()['sec-purpose'] ?? '') ? route.abort() : route.continue()));
+  await page.route('**/assets/js/**', (route) =>
+    /prefetch/.test(route.request().headers()['sec-purpose'] ?? '')
+      ? route.abort()
+      : route.continue(),
+  );
 });
 
-test('search in a tab opened before a deploy finds the new pages, and opens one', async ({page}) => {
+test('search in a tab opened before a deploy finds the new pages, and opens one', async ({
+  page,
+}) => {
   const loads = countDocumentLoads(page);
   site.deploy(BUILD_DIR);
   await page.goto(site.origin + START.path);
@@ -67,7 +73,9 @@ test('search in a tab opened before a deploy finds the new pages, and opens one'
   expect(loads.count()).toBe(2);
 });
 
-test('opening a changed page after a deploy reloads once, at the heading its address names', async ({page}) => {
+test('opening a changed page after a deploy reloads once, at the heading its address names', async ({
+  page,
+}) => {
   const loads = countDocumentLoads(page);
   const $ = cheerio.load(fs.readFileSync(path.join(BUILD_DIR, CHANGED.path, 'index.html'), 'utf8'));
   const heading = $('article h2[id]').eq(2);
@@ -80,12 +88,16 @@ test('opening a changed page after a deploy reloads once, at the heading its add
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 3));
   const input = await openSearch(page);
   await searchFor(page, input, headingText);
-  const result = (await readResults(page)).findIndex((option) => option.kind === 'result' && option.title === headingText);
+  const result = (await readResults(page)).findIndex(
+    (option) => option.kind === 'result' && option.title === headingText,
+  );
   expect(result, `a result for "${headingText}"`).toBeGreaterThanOrEqual(0);
   site.deploy(nextBuild);
 
   await page.getByRole('option').nth(result).click();
-  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(CHANGED.path)}\\?.*#${escapeRegExp(anchor)}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`${escapeRegExp(CHANGED.path)}\\?.*#${escapeRegExp(anchor)}$`),
+  );
   await expect(page.getByText(`A word that only this deploy has: ${NEW_WORD}.`)).toBeAttached();
   const target = page.locator(`#${anchor}`);
   await expect(target).toBeInViewport();

@@ -16,14 +16,20 @@ import {MIN_LABEL_PX} from '../../src/components/diagrams/Picture';
 const WIDTHS = [320, 375, 768, 1000, 1280];
 
 /** The pages that draw a diagram: their sources import one from src/components/diagrams. */
-const DIAGRAM_ROUTES = DOC_ROUTES.filter((route) => /from '@site\/src\/components\/diagrams\//.test(fs.readFileSync(path.join(ROOT, route.file!), 'utf8')));
+const DIAGRAM_ROUTES = DOC_ROUTES.filter((route) =>
+  /from '@site\/src\/components\/diagrams\//.test(
+    fs.readFileSync(path.join(ROOT, route.file!), 'utf8'),
+  ),
+);
 
 test('the pages have diagrams to check', () => {
   expect(DIAGRAM_ROUTES.length).toBeGreaterThan(0);
 });
 
 for (const route of DIAGRAM_ROUTES) {
-  test(`${route.path}: every diagram label is at least ${MIN_LABEL_PX} px as shown, inside its picture`, async ({page}) => {
+  test(`${route.path}: every diagram label is at least ${MIN_LABEL_PX} px as shown, inside its picture`, async ({
+    page,
+  }) => {
     await page.setViewportSize({width: WIDTHS[0], height: 800});
     await page.goto(route.path);
     await hydrated(page);
@@ -32,7 +38,9 @@ for (const route of DIAGRAM_ROUTES) {
       await page.setViewportSize({width, height: 800});
       const problems = await page.evaluate((min) => {
         const out: string[] = [];
-        for (const text of Array.from(document.querySelectorAll<SVGTextElement>('main figure svg text'))) {
+        for (const text of Array.from(
+          document.querySelectorAll<SVGTextElement>('main figure svg text'),
+        )) {
           if (text.getClientRects().length === 0) continue;
           const shown = parseFloat(getComputedStyle(text).fontSize) * (text.getScreenCTM()?.a ?? 0);
           const label = (text.textContent ?? '').trim();

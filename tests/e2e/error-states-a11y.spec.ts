@@ -5,7 +5,13 @@
  */
 import {test, expect} from '@playwright/test';
 import {expectNoViolations} from './support/axe';
-import {chunkContaining, controlChunk, replaceOnce, rewriteScript, throwUntilLifted} from './support/faults';
+import {
+  chunkContaining,
+  controlChunk,
+  replaceOnce,
+  rewriteScript,
+  throwUntilLifted,
+} from './support/faults';
 import {leadText, escapeRegExp, FOOTER_COPYRIGHT} from '../support/site';
 
 const driversSentence = leadText('docs/insights/drivers.mdx');
@@ -18,7 +24,11 @@ for (const mode of ['light', 'dark'] as const) {
 
     test('the crash view passes axe', async ({page}) => {
       await rewriteScript(page, chunkContaining(driversSentence), (body) =>
-        replaceOnce(body, new RegExp(`"${escapeRegExp(driversSentence)}[^"]*"`), `(${throwUntilLifted('Injected render error', 'Injected cause')},$&)`),
+        replaceOnce(
+          body,
+          new RegExp(`"${escapeRegExp(driversSentence)}[^"]*"`),
+          `(${throwUntilLifted('Injected render error', 'Injected cause')},$&)`,
+        ),
       );
       await page.goto('/insights/drivers');
       await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
@@ -30,10 +40,16 @@ for (const mode of ['light', 'dark'] as const) {
     test("Docusaurus's crash page without the layout passes axe", async ({page}) => {
       const main = chunkContaining(`copyright:${JSON.stringify(FOOTER_COPYRIGHT)}`);
       await rewriteScript(page, main, (body) =>
-        replaceOnce(body, /copyright:("[^"]*")/, `get copyright(){return ${throwUntilLifted('Injected layout error', 'x')},$1}`),
+        replaceOnce(
+          body,
+          /copyright:("[^"]*")/,
+          `get copyright(){return ${throwUntilLifted('Injected layout error', 'x')},$1}`,
+        ),
       );
       await page.goto('/');
-      await expect(page.getByRole('heading', {name: 'This page crashed', exact: true})).toBeVisible();
+      await expect(
+        page.getByRole('heading', {name: 'This page crashed', exact: true}),
+      ).toBeVisible();
       await expectNoViolations(page, `in #__docusaurus (${mode})`, {include: '#__docusaurus'});
     });
 

@@ -11,7 +11,13 @@
  * must bring the page back.
  */
 import {test, expect, type Page} from '@playwright/test';
-import {chunkContaining, lift, replaceOnce, rewriteScript, throwUntilLifted} from './support/faults';
+import {
+  chunkContaining,
+  lift,
+  replaceOnce,
+  rewriteScript,
+  throwUntilLifted,
+} from './support/faults';
 import {leadText, escapeRegExp, FOOTER_COPYRIGHT, ROUTES} from '../support/site';
 
 const route = (path: string) => ROUTES.find((r) => r.path === path)!;
@@ -23,7 +29,11 @@ const copyright = FOOTER_COPYRIGHT;
 /** Make the Drivers page's MDX content throw while rendering. */
 async function breakDriversContent(page: Page): Promise<void> {
   await rewriteScript(page, chunkContaining(driversSentence), (body) =>
-    replaceOnce(body, new RegExp(`"${escapeRegExp(driversSentence)}[^"]*"`), `(${throwUntilLifted('Injected render error', 'Injected cause')},$&)`),
+    replaceOnce(
+      body,
+      new RegExp(`"${escapeRegExp(driversSentence)}[^"]*"`),
+      `(${throwUntilLifted('Injected render error', 'Injected cause')},$&)`,
+    ),
   );
 }
 
@@ -34,7 +44,11 @@ async function breakDriversContent(page: Page): Promise<void> {
  */
 async function breakMarkdownPageAboveLayout(page: Page): Promise<void> {
   await rewriteScript(page, chunkContaining(aboutSentence), (body) =>
-    replaceOnce(body, /metadata:\(\)=>(\w+)/, `metadata:()=>(${throwUntilLifted('Injected page error', 'Injected page cause')},$1)`),
+    replaceOnce(
+      body,
+      /metadata:\(\)=>(\w+)/,
+      `metadata:()=>(${throwUntilLifted('Injected page error', 'Injected page cause')},$1)`,
+    ),
   );
 }
 
@@ -42,7 +56,11 @@ async function breakMarkdownPageAboveLayout(page: Page): Promise<void> {
 async function breakLayout(page: Page): Promise<void> {
   const main = chunkContaining(`copyright:${JSON.stringify(copyright)}`);
   await rewriteScript(page, main, (body) =>
-    replaceOnce(body, /copyright:("[^"]*")/, `get copyright(){return ${throwUntilLifted('Injected layout error', 'Injected layout cause')},$1}`),
+    replaceOnce(
+      body,
+      /copyright:("[^"]*")/,
+      `get copyright(){return ${throwUntilLifted('Injected layout error', 'Injected layout cause')},$1}`,
+    ),
   );
 }
 
@@ -59,13 +77,17 @@ async function expectCrashView(page: Page, message: string, cause: string): Prom
   await expect(page).toHaveTitle('Page Error');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText(message);
-  await expect(alert.getByRole('list', {name: 'Causes'}).getByRole('listitem')).toHaveText([`Cause: ${cause}`]);
+  await expect(alert.getByRole('list', {name: 'Causes'}).getByRole('listitem')).toHaveText([
+    `Cause: ${cause}`,
+  ]);
   await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
 }
 
 /** Docusaurus's own app-level crash page: the spec's 'This page crashed', the error and its causes, Try again. */
 async function expectAppCrashPage(page: Page, message: string, cause: string): Promise<void> {
-  await expect(page.getByRole('heading', {level: 1, name: 'This page crashed', exact: true})).toBeVisible();
+  await expect(
+    page.getByRole('heading', {level: 1, name: 'This page crashed', exact: true}),
+  ).toBeVisible();
   await expect(page).toHaveTitle('Page Error');
   await expect(page.getByText(message)).toContainText(`Cause:\n${cause}`);
   await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
@@ -75,7 +97,9 @@ const navbar = (page: Page) => page.locator('nav.navbar');
 const footer = (page: Page) => page.getByRole('contentinfo');
 
 test.describe('a page whose content throws', () => {
-  test('on first load shows the crash view inside the layout, and Try again recovers', async ({page}) => {
+  test('on first load shows the crash view inside the layout, and Try again recovers', async ({
+    page,
+  }) => {
     const pageErrors = collectPageErrors(page);
     await breakDriversContent(page);
     await page.goto('/insights/drivers');
@@ -97,11 +121,16 @@ test.describe('a page whose content throws', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('after client navigation shows the crash view inside the layout, and Try again recovers', async ({page}) => {
+  test('after client navigation shows the crash view inside the layout, and Try again recovers', async ({
+    page,
+  }) => {
     await breakDriversContent(page);
     await page.goto('/');
     await expect(page.getByRole('heading', {level: 1, name: route('/').h1})).toBeVisible();
-    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Drivers'}).click();
+    await page
+      .getByRole('navigation', {name: 'Docs sidebar'})
+      .getByRole('link', {name: 'Drivers'})
+      .click();
 
     await expect(page).toHaveURL(/\/insights\/drivers$/);
     await expectCrashView(page, 'Injected render error', 'Injected cause');
@@ -113,7 +142,9 @@ test.describe('a page whose content throws', () => {
   });
 });
 
-test('a page that throws above its layout shows the app-level crash page in the site layout, and Try again recovers', async ({page}) => {
+test('a page that throws above its layout shows the app-level crash page in the site layout, and Try again recovers', async ({
+  page,
+}) => {
   await breakMarkdownPageAboveLayout(page);
   await page.goto('/markdown-page');
 
@@ -133,7 +164,9 @@ test('a page that throws above its layout shows the app-level crash page in the 
   await expect(page).toHaveTitle(route('/markdown-page').title);
 });
 
-test('when the layout itself throws, the crash page still shows without it, and Try again recovers', async ({page}) => {
+test('when the layout itself throws, the crash page still shows without it, and Try again recovers', async ({
+  page,
+}) => {
   await breakLayout(page);
   await page.goto('/insights/drivers');
 

@@ -27,12 +27,17 @@ import {E2E_ANNOUNCEMENT} from './support/variants';
 const ANNOUNCEMENT = E2E_ANNOUNCEMENT;
 
 /** What React and Docusaurus log for a hydration mismatch, in the development and production builds. */
-const HYDRATION_PROBLEM = /hydrat|didn't match|onRecoverableError|react\.dev\/errors\/(?:418|419|421|422|423|425)\b/i;
+const HYDRATION_PROBLEM =
+  /hydrat|didn't match|onRecoverableError|react\.dev\/errors\/(?:418|419|421|422|423|425)\b/i;
 
 type Announced = 'none' | 'shown' | 'closed';
 
 /** Open every page in one tab and collect each hydration problem the console reports, with its page. */
-async function hydrationProblems(page: Page, origin: string, announced: Announced): Promise<string[]> {
+async function hydrationProblems(
+  page: Page,
+  origin: string,
+  announced: Announced,
+): Promise<string[]> {
   const problems: string[] = [];
   const onMessage = (message: ConsoleMessage) => {
     if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text())) {
@@ -40,7 +45,9 @@ async function hydrationProblems(page: Page, origin: string, announced: Announce
     }
   };
   page.on('console', onMessage);
-  page.on('pageerror', (error) => problems.push(`${new URL(page.url()).pathname}: uncaught ${error.message}`));
+  page.on('pageerror', (error) =>
+    problems.push(`${new URL(page.url()).pathname}: uncaught ${error.message}`),
+  );
   if (announced === 'closed') {
     await page.addInitScript(
       ([dismissKey, idKey, id]) => {
@@ -55,7 +62,9 @@ async function hydrationProblems(page: Page, origin: string, announced: Announce
     await hydrated(page);
     // React reports a mismatch while it commits, before Docusaurus marks the
     // page hydrated; a frame later every part of the page has been committed.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     const bar = page.getByRole('banner').filter({hasText: ANNOUNCEMENT.text});
     if (announced === 'shown') await expect(bar, path).toBeVisible();
     else await expect(bar, path).toBeHidden();
@@ -72,8 +81,14 @@ async function hydrationProblems(page: Page, origin: string, announced: Announce
  * by state only the bar), in four walks of every page instead of eight.
  */
 const CHECKS: {announced: Announced; views: readonly View[]}[] = [
-  {announced: 'shown', views: VIEWS.filter((v) => v.name === 'light, desktop' || v.name === 'dark, phone')},
-  {announced: 'closed', views: VIEWS.filter((v) => v.name === 'light, phone' || v.name === 'dark, desktop')},
+  {
+    announced: 'shown',
+    views: VIEWS.filter((v) => v.name === 'light, desktop' || v.name === 'dark, phone'),
+  },
+  {
+    announced: 'closed',
+    views: VIEWS.filter((v) => v.name === 'light, phone' || v.name === 'dark, desktop'),
+  },
 ];
 
 test.describe('React development build', () => {
@@ -88,7 +103,9 @@ test.describe('React development build', () => {
     await announcing?.close();
   });
 
-  test("the bundle runs React's development build, which reports attribute mismatches", async ({page}) => {
+  test("the bundle runs React's development build, which reports attribute mismatches", async ({
+    page,
+  }) => {
     // Without this, a build that silently fell back to React's production
     // build would pass every check below.
     await page.goto(announcing.origin + '/');
@@ -104,7 +121,9 @@ test.describe('React development build', () => {
 
   for (const {announced, views} of CHECKS) {
     for (const view of views) {
-      test(`every page hydrates without a mismatch (${view.name}, announcement: ${announced})`, async ({browser}) => {
+      test(`every page hydrates without a mismatch (${view.name}, announcement: ${announced})`, async ({
+        browser,
+      }) => {
         test.setTimeout(120_000);
         const context = await browser.newContext({viewport: view.viewport});
         const page = await context.newPage();
@@ -118,7 +137,9 @@ test.describe('React development build', () => {
 });
 
 for (const view of VIEWS) {
-  test(`every page of the production build hydrates without a recoverable error (${view.name})`, async ({browser}) => {
+  test(`every page of the production build hydrates without a recoverable error (${view.name})`, async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({viewport: view.viewport});
     const page = await context.newPage();

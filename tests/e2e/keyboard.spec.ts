@@ -24,13 +24,15 @@ const REGIONS = {
  */
 async function tagControls(page: Page): Promise<string[]> {
   return page.evaluate((regions) => {
-    const focusable = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+    const focusable =
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
     const tags: string[] = [];
     for (const [name, selector] of Object.entries(regions)) {
       const root = document.querySelector(selector);
       if (!root) throw new Error(`region ${name} (${selector}) not found`);
       root.querySelectorAll<HTMLElement>(focusable).forEach((el, i) => {
-        if (el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden') return;
+        if (el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden')
+          return;
         const tag = `${name}:${i}`;
         el.dataset.kb = tag;
         tags.push(tag);
@@ -54,7 +56,10 @@ async function focused(page: Page): Promise<Stop> {
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const shadow = style.boxShadow !== 'none';
-    const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    const text = (el.getAttribute('aria-label') ?? el.textContent ?? '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .slice(0, 40);
     return {
       tag: el.dataset.kb ?? null,
       label: `<${el.tagName.toLowerCase()}> "${text}"`,
@@ -66,7 +71,9 @@ async function focused(page: Page): Promise<Stop> {
 test.describe('desktop keyboard walk', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
-  test('the first Tab reaches the skip link, which moves focus to the main content', async ({page}) => {
+  test('the first Tab reaches the skip link, which moves focus to the main content', async ({
+    page,
+  }) => {
     await page.goto(DOC_PAGE);
     await hydrated(page);
     await page.keyboard.press('Tab');
@@ -77,12 +84,16 @@ test.describe('desktop keyboard walk', () => {
     await expect(page.locator('main')).toBeFocused();
     // The next Tab continues from the main content, not from the top.
     await page.keyboard.press('Tab');
-    const inMain = await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement));
+    const inMain = await page.evaluate(() =>
+      document.querySelector('main')!.contains(document.activeElement),
+    );
     expect(inMain).toBe(true);
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`Tab reaches every control of the navbar, sidebar, table of contents and footer, each with a visible focus ring (${theme})`, async ({page}) => {
+    test(`Tab reaches every control of the navbar, sidebar, table of contents and footer, each with a visible focus ring (${theme})`, async ({
+      page,
+    }) => {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(DOC_PAGE);
       await hydrated(page);
@@ -92,7 +103,8 @@ test.describe('desktop keyboard walk', () => {
       const withoutIndicator: string[] = [];
       // Enough presses to go through every focusable element at least once, with room for
       // stops a slow machine takes twice; the walk ends as soon as every control was reached.
-      const budget = (await page.locator('a[href], button, input, [tabindex="0"]').count()) * 2 + 10;
+      const budget =
+        (await page.locator('a[href], button, input, [tabindex="0"]').count()) * 2 + 10;
       for (let i = 0; i < budget; i++) {
         await page.keyboard.press('Tab');
         const stop = await focused(page);
@@ -101,7 +113,13 @@ test.describe('desktop keyboard walk', () => {
         if (reached.size === tags.length) break;
       }
       const missed = tags.filter((t) => !reached.has(t));
-      const labels = await Promise.all(missed.map((t) => page.locator(`[data-kb="${t}"]`).evaluate((el) => `${el.tagName} ${el.textContent?.trim()}`)));
+      const labels = await Promise.all(
+        missed.map((t) =>
+          page
+            .locator(`[data-kb="${t}"]`)
+            .evaluate((el) => `${el.tagName} ${el.textContent?.trim()}`),
+        ),
+      );
       expect(
         missed.map((t, i) => `${t} ${labels[i]}`),
         'controls Tab never reached',
@@ -116,17 +134,24 @@ test.describe('mobile menu (390 px)', () => {
 
   const toggle = (page: Page) => page.getByRole('button', {name: 'Toggle navigation bar'});
   const menu = (page: Page) => page.locator('.navbar-sidebar');
-  const focusInMenu = (page: Page) => page.evaluate(() => !!document.querySelector('.navbar-sidebar')?.contains(document.activeElement));
+  const focusInMenu = (page: Page) =>
+    page.evaluate(
+      () => !!document.querySelector('.navbar-sidebar')?.contains(document.activeElement),
+    );
 
   /** The roles a screen reader can reach: those of Chromium's accessibility tree, ignored nodes left out. */
   const reachableRoles = async (page: Page): Promise<string[]> => {
     const session = await page.context().newCDPSession(page);
-    const {nodes} = (await session.send('Accessibility.getFullAXTree')) as {nodes: {role?: {value?: string}; ignored?: boolean}[]};
+    const {nodes} = (await session.send('Accessibility.getFullAXTree')) as {
+      nodes: {role?: {value?: string}; ignored?: boolean}[];
+    };
     await session.detach();
     return nodes.filter((node) => !node.ignored).map((node) => node.role?.value ?? '');
   };
 
-  test('renders its menus only once opened, and while open keeps the page behind it from screen readers', async ({page}) => {
+  test('renders its menus only once opened, and while open keeps the page behind it from screen readers', async ({
+    page,
+  }) => {
     await page.goto(DOC_PAGE);
     await hydrated(page);
     // Closed, the menu sits just off screen, where Docusaurus would prefetch every link it holds.
@@ -144,7 +169,9 @@ test.describe('mobile menu (390 px)', () => {
     expect(await reachableRoles(page)).toEqual(expect.arrayContaining(['main', 'contentinfo']));
   });
 
-  test('opens with Enter, traps Tab and Shift+Tab inside, closes with Escape and gives focus back', async ({page}) => {
+  test('opens with Enter, traps Tab and Shift+Tab inside, closes with Escape and gives focus back', async ({
+    page,
+  }) => {
     await page.goto(DOC_PAGE);
     await hydrated(page);
     await toggle(page).focus();
@@ -158,7 +185,9 @@ test.describe('mobile menu (390 px)', () => {
     // every stop shows a focus indicator.
     const count = await menu(page).evaluate(
       (root) =>
-        Array.from(root.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex="0"]')).filter(
+        Array.from(
+          root.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex="0"]'),
+        ).filter(
           (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden',
         ).length,
     );
@@ -182,7 +211,9 @@ test.describe('mobile menu (390 px)', () => {
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('"Back to main menu" moves focus to the main menu, which Tab then stays in', async ({page}) => {
+  test('"Back to main menu" moves focus to the main menu, which Tab then stays in', async ({
+    page,
+  }) => {
     await page.goto(DOC_PAGE);
     await hydrated(page);
     await toggle(page).focus();

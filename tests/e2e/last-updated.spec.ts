@@ -10,7 +10,13 @@ import {DOC_ROUTES, ROOT} from '../support/site';
 import {hasGitHistory} from '../../src/node/siteSettings';
 
 /** "14 November 2026", as the README promises, written by the browser's own date formatting (UTC, as Docusaurus). */
-const longDate = (date: Date) => new Intl.DateTimeFormat('en-GB', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(date);
+const longDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 
 /**
  * The newest commit of a file, as Docusaurus reads it (committer date), or
@@ -18,7 +24,10 @@ const longDate = (date: Date) => new Intl.DateTimeFormat('en-GB', {day: 'numeric
  * Docusaurus shows without a date.
  */
 function lastCommit(file: string): Date | undefined {
-  const date = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], {cwd: ROOT, encoding: 'utf8'}).trim();
+  const date = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  }).trim();
   return date ? new Date(date) : undefined;
 }
 
@@ -41,7 +50,10 @@ test('a doc page shows the date of its last commit', async ({page}) => {
 test('every doc page carries its own last-updated date in its HTML', async ({request}) => {
   for (const route of DOC_ROUTES) {
     const html = await (await request.get(route.path)).text();
-    const time = /class="?theme-last-updated"?[^>]*>[\s\S]*?<time datetime="?([^"\s>]+)"?[^>]*>([^<]+)<\/time>/.exec(html);
+    const time =
+      /class="?theme-last-updated"?[^>]*>[\s\S]*?<time datetime="?([^"\s>]+)"?[^>]*>([^<]+)<\/time>/.exec(
+        html,
+      );
     if (!withHistory) {
       expect(time, route.path).toBeNull();
       continue;

@@ -34,7 +34,11 @@ async function cardProblems(page: Page): Promise<string[]> {
       for (const el of [title, card.querySelector('p')]) {
         if (!el) continue;
         const style = getComputedStyle(el);
-        if (el.scrollWidth > el.clientWidth + 1 || style.textOverflow === 'ellipsis' || style.whiteSpace === 'nowrap') {
+        if (
+          el.scrollWidth > el.clientWidth + 1 ||
+          style.textOverflow === 'ellipsis' ||
+          style.whiteSpace === 'nowrap'
+        ) {
           problems.push(`"${(el.textContent ?? '').trim()}" is cut`);
         }
       }
@@ -59,7 +63,9 @@ for (const viewport of [{width: 1280, height: 800}, ...PHONES]) {
 test.describe('footer', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
-  test('its line under the links starts with a capital, whatever the product is called ("the product")', async ({page}) => {
+  test('its line under the links starts with a capital, whatever the product is called ("the product")', async ({
+    page,
+  }) => {
     await page.goto('/');
     const line = (await page.locator('.footer__copyright').innerText()).trim();
     expect(line[0]).toBe(line[0]!.toUpperCase());
@@ -71,7 +77,9 @@ test.describe('footer', () => {
     const {lineGap, linkGap} = await page.evaluate(() => {
       // A footer link that wraps onto two lines, and the link after it.
       const links = Array.from(document.querySelectorAll<HTMLElement>('.footer__item > a'));
-      const wrapped = links.find((a) => a.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(a).lineHeight))!;
+      const wrapped = links.find(
+        (a) => a.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(a).lineHeight),
+      )!;
       const next = wrapped.closest('.footer__item')!.nextElementSibling!;
       const style = getComputedStyle(wrapped);
       return {
@@ -84,7 +92,11 @@ test.describe('footer', () => {
 });
 
 /** What a doc page must show at each width, each check a function of the page as shown. */
-const DOC_PAGE_CHECKS: {name: string; widths: number[]; problems: (page: Page) => Promise<string[]>}[] = [
+const DOC_PAGE_CHECKS: {
+  name: string;
+  widths: number[];
+  problems: (page: Page) => Promise<string[]>;
+}[] = [
   {
     name: "the title has the article's full width, and the Copy page control comes under it",
     widths: [1280],
@@ -92,30 +104,40 @@ const DOC_PAGE_CHECKS: {name: string; widths: number[]; problems: (page: Page) =
       page.evaluate((label) => {
         const h1 = document.querySelector('article h1')!;
         const article = h1.closest('.markdown')!;
-        const button = Array.from(document.querySelectorAll('article button')).find((b) => b.textContent?.includes(label));
+        const button = Array.from(document.querySelectorAll('article button')).find((b) =>
+          b.textContent?.includes(label),
+        );
         const title = h1.getBoundingClientRect();
         const control = button?.parentElement?.getBoundingClientRect();
         return [
-          ...(title.width >= article.getBoundingClientRect().width - 1 ? [] : [`the title is ${title.width}px, narrower than the article`]),
+          ...(title.width >= article.getBoundingClientRect().width - 1
+            ? []
+            : [`the title is ${title.width}px, narrower than the article`]),
           ...(control ? [] : ['no Copy page control']),
-          ...(control && control.top < title.bottom - 1 ? ['the Copy page control is not under the title'] : []),
+          ...(control && control.top < title.bottom - 1
+            ? ['the Copy page control is not under the title']
+            : []),
         ];
       }, 'Copy page'),
   },
   {
     name: 'no line of the breadcrumb trail ends with a separator',
     widths: PHONES.map((p) => p.width),
-    // Each crumb after the first starts with its separator: its link must start on the separator's line.
+    // Each crumb after the first starts with its separator: its link must start on the separator's
+    // line.
     problems: (page) =>
       page.evaluate(() =>
-        Array.from(document.querySelectorAll('.breadcrumbs__item + .breadcrumbs__item')).flatMap((item) => {
-          const link = item.querySelector('.breadcrumbs__link')!;
-          const before = getComputedStyle(item, '::before');
-          const lineHeight = link.getBoundingClientRect().height;
-          return before.content !== 'none' && link.getClientRects()[0]!.top - item.getBoundingClientRect().top < lineHeight / 2
-            ? []
-            : [`crumb "${link.textContent}" starts a line without its separator`];
-        }),
+        Array.from(document.querySelectorAll('.breadcrumbs__item + .breadcrumbs__item')).flatMap(
+          (item) => {
+            const link = item.querySelector('.breadcrumbs__link')!;
+            const before = getComputedStyle(item, '::before');
+            const lineHeight = link.getBoundingClientRect().height;
+            return before.content !== 'none' &&
+              link.getClientRects()[0]!.top - item.getBoundingClientRect().top < lineHeight / 2
+              ? []
+              : [`crumb "${link.textContent}" starts a line without its separator`];
+          },
+        ),
       ),
   },
   {
@@ -145,7 +167,8 @@ for (const width of [320, 375, 1280]) {
       await walkPages(DOC_ROUTES, async (route) => {
         await page.goto(route.path);
         await hydrated(page);
-        for (const check of checks) expect.soft(await check.problems(page), `${route.path}: ${check.name}`).toEqual([]);
+        for (const check of checks)
+          expect.soft(await check.problems(page), `${route.path}: ${check.name}`).toEqual([]);
       });
     });
   });
@@ -154,7 +177,8 @@ for (const width of [320, 375, 1280]) {
 /** The colours at two points of the top padding of a code block: by its left and right edges. */
 async function edgeColours(block: Locator): Promise<{left: string; right: string}> {
   const {width} = (await block.boundingBox())!;
-  const at = async (x: number) => (await drawnContrast(block, {x, y: 10, width: 1, height: 1})).background;
+  const at = async (x: number) =>
+    (await drawnContrast(block, {x, y: 10, width: 1, height: 1})).background;
   return {left: await at(3), right: await at(width - 4)};
 }
 
@@ -162,26 +186,39 @@ test.describe('code blocks at 320 px', () => {
   test.use({viewport: {width: 320, height: 568}});
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`a block that scrolls shows a shade at the edge where more is, and one that fits shows none (${theme})`, async ({page}) => {
+    test(`a block that scrolls shows a shade at the edge where more is, and one that fits shows none (${theme})`, async ({
+      page,
+    }) => {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto('/for-admins/setup-policies');
       await hydrated(page);
       const blocks = page.locator('main pre.prism-code');
-      const scrolls = await blocks.evaluateAll((pres) => pres.map((pre) => pre.scrollWidth > pre.clientWidth + 1));
+      const scrolls = await blocks.evaluateAll((pres) =>
+        pres.map((pre) => pre.scrollWidth > pre.clientWidth + 1),
+      );
       const wide = blocks.nth(scrolls.indexOf(true));
       await wide.scrollIntoViewIfNeeded();
       let {left, right} = await edgeColours(wide);
-      expect(contrast(left, right), `at the start: plain ${left} on the left, shade ${right} on the right`).toBeGreaterThan(1.3);
+      expect(
+        contrast(left, right),
+        `at the start: plain ${left} on the left, shade ${right} on the right`,
+      ).toBeGreaterThan(1.3);
       await wide.evaluate((pre) => pre.scrollTo({left: pre.scrollWidth}));
       ({left, right} = await edgeColours(wide));
-      expect(contrast(left, right), `at the end: shade ${left} on the left, plain ${right} on the right`).toBeGreaterThan(1.3);
+      expect(
+        contrast(left, right),
+        `at the end: shade ${left} on the left, plain ${right} on the right`,
+      ).toBeGreaterThan(1.3);
 
       await page.setViewportSize({width: 1280, height: 800});
       const fits = blocks.filter({hasNotText: /.{60}/});
       await fits.first().scrollIntoViewIfNeeded();
       expect(await fits.first().evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
       ({left, right} = await edgeColours(fits.first()));
-      expect(contrast(left, right), 'a block that fits: the same colour at both edges').toBeLessThan(1.05);
+      expect(
+        contrast(left, right),
+        'a block that fits: the same colour at both edges',
+      ).toBeLessThan(1.05);
     });
   }
 });
@@ -195,22 +232,32 @@ async function openSearch(page: Page): Promise<Locator> {
   await input.fill('permissions');
   await expect(page.getByRole('option').first()).toBeVisible();
   // The box grows in a transition: measure it where it ends.
-  await input.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+  await input.evaluate((el) =>
+    Promise.all(el.getAnimations().map((animation) => animation.finished)),
+  );
   return input;
 }
 
 type Box = {x: number; y: number; width: number; height: number};
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`the open search box (${theme})`, () => {
-    test.beforeEach(async ({page}) => page.addInitScript((t) => localStorage.setItem('theme', t), theme));
+    test.beforeEach(async ({page}) =>
+      page.addInitScript((t) => localStorage.setItem('theme', t), theme),
+    );
 
-    test('at 1280 px: covers none of the navbar links, and its list is as wide as the box, right under it', async ({page}) => {
+    test('at 1280 px: covers none of the navbar links, and its list is as wide as the box, right under it', async ({
+      page,
+    }) => {
       await page.setViewportSize({width: 1280, height: 800});
       const input = await openSearch(page);
       const box = (await input.boundingBox())!;
-      const others = [...(await page.locator('.navbar__brand, .navbar__items .navbar__link').all()), page.getByRole('button', {name: /Switch to/})];
+      const others = [
+        ...(await page.locator('.navbar__brand, .navbar__items .navbar__link').all()),
+        page.getByRole('button', {name: /Switch to/}),
+      ];
       for (const other of others) {
         const name = (await other.getAttribute('aria-label')) ?? (await other.innerText());
         expect(overlap(box, (await other.boundingBox())!), `the box covers "${name}"`).toBe(false);
@@ -222,16 +269,26 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     for (const width of [320, 375]) {
-      test(`at ${width} px: hides the navbar's brand under an opaque cover, and its list lines up with the box`, async ({page}) => {
+      test(`at ${width} px: hides the navbar's brand under an opaque cover, and its list lines up with the box`, async ({
+        page,
+      }) => {
         await page.setViewportSize({width, height: 667});
         await page.goto('/insights/drivers');
-        const brand = (await page.locator('nav.navbar .navbar__inner .navbar__brand').boundingBox())!;
+        const brand = (await page
+          .locator('nav.navbar .navbar__inner .navbar__brand')
+          .boundingBox())!;
         const input = await openSearch(page);
-        // Every point of the brand is under the search form, and the form paints an opaque background.
+        // Every point of the brand is under the search form, and the form paints an opaque
+        // background.
         const covered = await page.evaluate((b) => {
           const form = document.querySelector('.navbar__search')!;
-          const points = [0.05, 0.5, 0.95].flatMap((fx) => [0.05, 0.5, 0.95].map((fy) => [b.x + fx * b.width, b.y + fy * b.height] as const));
-          return {under: points.every(([x, y]) => form.contains(document.elementFromPoint(x, y))), background: getComputedStyle(form).backgroundColor};
+          const points = [0.05, 0.5, 0.95].flatMap((fx) =>
+            [0.05, 0.5, 0.95].map((fy) => [b.x + fx * b.width, b.y + fy * b.height] as const),
+          );
+          return {
+            under: points.every(([x, y]) => form.contains(document.elementFromPoint(x, y))),
+            background: getComputedStyle(form).backgroundColor,
+          };
         }, brand);
         expect(covered.under).toBe(true);
         expect(covered.background).toMatch(/^rgb\(/);

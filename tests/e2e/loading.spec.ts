@@ -11,7 +11,13 @@
  *   motion, and the progress bar of a slow navigation.
  */
 import {test, expect, type Page} from '@playwright/test';
-import {chunkContaining, controlChunk, countDocumentLoads, markDocument, sameDocument} from './support/faults';
+import {
+  chunkContaining,
+  controlChunk,
+  countDocumentLoads,
+  markDocument,
+  sameDocument,
+} from './support/faults';
 import {hydrated} from './support/page';
 import {leadText} from '../support/site';
 
@@ -20,7 +26,10 @@ const homeSentence = leadText('docs/intro.mdx');
 const failureHeading = 'This page could not be loaded.';
 
 async function openDriversFromSidebar(page: Page): Promise<void> {
-  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Drivers'}).click();
+  await page
+    .getByRole('navigation', {name: 'Docs sidebar'})
+    .getByRole('link', {name: 'Drivers'})
+    .click();
   await expect(page).toHaveURL(/\/insights\/drivers$/);
 }
 
@@ -29,7 +38,11 @@ async function openDriversFromSidebar(page: Page): Promise<void> {
  * shows `sentence` is gone (404) until the page reloads, when the new build's
  * files are there. Returns the count of document loads.
  */
-async function deployWhileOpen(page: Page, sentence: string, startPath: string): Promise<{count: () => number}> {
+async function deployWhileOpen(
+  page: Page,
+  sentence: string,
+  startPath: string,
+): Promise<{count: () => number}> {
   const chunk = await controlChunk(page, chunkContaining(sentence));
   const loads = countDocumentLoads(page);
   await page.goto(startPath);
@@ -50,7 +63,9 @@ async function expectRetry(page: Page): Promise<void> {
 }
 
 test.describe('a page whose code fails to load', () => {
-  test('on a client-side navigation, reloads once; the new build then shows the page', async ({page}) => {
+  test('on a client-side navigation, reloads once; the new build then shows the page', async ({
+    page,
+  }) => {
     const loads = await deployWhileOpen(page, driversSentence, '/');
     await markDocument(page);
     await openDriversFromSidebar(page);
@@ -68,7 +83,9 @@ test.describe('a page whose code fails to load', () => {
     expect(loads.count()).toBe(2);
   });
 
-  test('on the first load, shows Retry and Reload page instead of a dead page, without reloading; Retry recovers', async ({page}) => {
+  test('on the first load, shows Retry and Reload page instead of a dead page, without reloading; Retry recovers', async ({
+    page,
+  }) => {
     const chunk = await controlChunk(page, chunkContaining(driversSentence), 'abort');
     const loads = countDocumentLoads(page);
     await page.goto('/insights/drivers');
@@ -86,7 +103,10 @@ test.describe('a page whose code fails to load', () => {
     await expect(page.getByText(driversSentence)).toBeVisible();
     // Never reloaded: still the first document, and the app works.
     expect(loads.count()).toBe(1);
-    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Impact'}).click();
+    await page
+      .getByRole('navigation', {name: 'Docs sidebar'})
+      .getByRole('link', {name: 'Impact'})
+      .click();
     await expect(page.getByRole('heading', {level: 1, name: 'Impact'})).toBeVisible();
   });
 
@@ -119,7 +139,9 @@ test.describe('a slow page', () => {
       await page.getByRole('button', {name: 'Retry'}).click();
       const status = page.getByRole('status').filter({hasText: 'Loading page…'});
       await expect(status).toBeVisible();
-      const animation = await status.locator('[aria-hidden="true"]').evaluate((el) => getComputedStyle(el).animationName);
+      const animation = await status
+        .locator('[aria-hidden="true"]')
+        .evaluate((el) => getComputedStyle(el).animationName);
       if (reducedMotion === 'reduce') expect(animation).toBe('none');
       else expect(animation).not.toBe('none');
       chunk.set('pass');
@@ -128,7 +150,9 @@ test.describe('a slow page', () => {
     });
   }
 
-  test('shows the progress bar of a navigation started right after the page loaded', async ({page}) => {
+  test('shows the progress bar of a navigation started right after the page loaded', async ({
+    page,
+  }) => {
     const chunk = await controlChunk(page, chunkContaining(driversSentence), 'pass');
     await page.goto('/');
     await hydrated(page);
@@ -147,7 +171,8 @@ test.describe('an address whose hash is not valid percent-encoding', () => {
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));
     const loads = await deployWhileOpen(page, driversSentence, '/');
-    // A client-side navigation to the address, as Back or Forward to it would be (a history entry, then popstate).
+    // A client-side navigation to the address, as Back or Forward to it would be (a history entry,
+    // then popstate).
     await page.evaluate(() => {
       window.history.pushState(null, '', '/insights/drivers#%');
       window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
@@ -158,7 +183,9 @@ test.describe('an address whose hash is not valid percent-encoding', () => {
     expect(errors).toEqual([]);
   });
 
-  test('(#%) reached on an open page never crashes it: typed, by a link, by a router push, by Back and Forward', async ({page}) => {
+  test('(#%) reached on an open page never crashes it: typed, by a link, by a router push, by Back and Forward', async ({
+    page,
+  }) => {
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));
     const crashed = page.getByRole('heading', {name: /This page crashed/});
@@ -176,7 +203,10 @@ test.describe('an address whose hash is not valid percent-encoding', () => {
     await expectOpen('typed');
     // A link in the content.
     await page.evaluate(() => {
-      const link = Object.assign(document.createElement('a'), {href: '#%E0%A4%A', textContent: 'bad hash link'});
+      const link = Object.assign(document.createElement('a'), {
+        href: '#%E0%A4%A',
+        textContent: 'bad hash link',
+      });
       document.querySelector('article')!.prepend(link);
     });
     await page.getByRole('link', {name: 'bad hash link'}).click();
@@ -189,7 +219,10 @@ test.describe('an address whose hash is not valid percent-encoding', () => {
     });
     await expectOpen('push');
     // Away, then Back onto the entry, and Forward again.
-    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Impact'}).click();
+    await page
+      .getByRole('navigation', {name: 'Docs sidebar'})
+      .getByRole('link', {name: 'Impact'})
+      .click();
     await expect(page.getByRole('heading', {level: 1, name: 'Impact'})).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/#a%zz$/);
@@ -201,13 +234,18 @@ test.describe('an address whose hash is not valid percent-encoding', () => {
   });
 
   for (const hash of ['#%', '#%E0%A4%A', '#a%zz']) {
-    test(`(${hash}) opens the page, and Back to it after another page does not crash`, async ({page}) => {
+    test(`(${hash}) opens the page, and Back to it after another page does not crash`, async ({
+      page,
+    }) => {
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
       await page.goto(`/insights/drivers${hash}`);
       await hydrated(page);
       await expect(page.getByRole('heading', {level: 1, name: 'Drivers'})).toBeVisible();
-      await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Impact'}).click();
+      await page
+        .getByRole('navigation', {name: 'Docs sidebar'})
+        .getByRole('link', {name: 'Impact'})
+        .click();
       await expect(page.getByRole('heading', {level: 1, name: 'Impact'})).toBeVisible();
       await page.goBack();
       await expect(page.getByRole('heading', {level: 1, name: 'Drivers'})).toBeVisible();

@@ -21,7 +21,8 @@ const COPY_MESSAGES = {
   copied: 'Copied',
   clipboardBlocked: /^Copy failed: your browser blocked the clipboard\. Use View as Markdown\.$/,
   loadFailed: /^Copy failed: the page’s Markdown could not be loaded\. Use View as Markdown\.$/,
-  notTwin: /^Copy failed: the site’s host sent a web page instead of the page’s Markdown, so nothing was copied\.$/,
+  notTwin:
+    /^Copy failed: the site’s host sent a web page instead of the page’s Markdown, so nothing was copied\.$/,
 };
 
 const PAGE = DOC_ROUTES.find((r) => r.path !== '/')!;
@@ -36,7 +37,9 @@ declare global {
 async function open(page: Page, route: string) {
   await page.addInitScript(() => {
     window.__copyPageCspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => window.__copyPageCspViolations!.push(`${e.effectiveDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__copyPageCspViolations!.push(`${e.effectiveDirective} ${e.blockedURI}`),
+    );
   });
   await page.goto(route);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -49,7 +52,9 @@ async function open(page: Page, route: string) {
  */
 async function readClipboard(page: Page): Promise<string> {
   const reader = await page.context().newPage();
-  await reader.route('**/__clipboard-reader', (route) => route.fulfill({contentType: 'text/html', body: '<!doctype html><title>reader</title>'}));
+  await reader.route('**/__clipboard-reader', (route) =>
+    route.fulfill({contentType: 'text/html', body: '<!doctype html><title>reader</title>'}),
+  );
   await reader.goto('/__clipboard-reader');
   await reader.bringToFront();
   const text = await reader.evaluate(() => navigator.clipboard.readText());
@@ -61,7 +66,9 @@ async function readClipboard(page: Page): Promise<string> {
 const copyButton = (page: Page) => page.getByRole('button', {name: COPY_MESSAGES.copy});
 const status = (page: Page) => page.locator('main').getByRole('status');
 
-test('every twin is served as UTF-8 Markdown with an hour of caching and the security headers', async ({request}) => {
+test('every twin is served as UTF-8 Markdown with an hour of caching and the security headers', async ({
+  request,
+}) => {
   for (const route of ROUTES) {
     const response = await request.get(twinPath(route.path));
     expect(response.status(), route.path).toBe(200);
@@ -75,11 +82,19 @@ test('every twin is served as UTF-8 Markdown with an hour of caching and the sec
   }
 });
 
-test('every doc page has the Copy page control and a View as Markdown link in its HTML', async ({request}) => {
+test('every doc page has the Copy page control and a View as Markdown link in its HTML', async ({
+  request,
+}) => {
   for (const route of DOC_ROUTES) {
     const html = await (await request.get(route.path)).text();
-    expect(html, route.path).toMatch(new RegExp(`<button [^>]*>(?:(?!</button>).)*>${COPY_MESSAGES.copy}<`));
-    expect(html, route.path).toMatch(new RegExp(`<a [^>]*href="?${twinPath(route.path).replace(/\./g, '\\.')}"?[^>]*>${COPY_MESSAGES.view}</a>`));
+    expect(html, route.path).toMatch(
+      new RegExp(`<button [^>]*>(?:(?!</button>).)*>${COPY_MESSAGES.copy}<`),
+    );
+    expect(html, route.path).toMatch(
+      new RegExp(
+        `<a [^>]*href="?${twinPath(route.path).replace(/\./g, '\\.')}"?[^>]*>${COPY_MESSAGES.view}</a>`,
+      ),
+    );
   }
 });
 
@@ -99,11 +114,16 @@ test.describe('Copy page', () => {
     await copyButton(page).click();
     await expect(status(page)).toHaveText(COPY_MESSAGES.copied);
     await expect(status(page)).toHaveAttribute('aria-live', 'polite');
-    // Shown in place: the button itself says "Copied", at the same place and size; the live region is only heard.
+    // Shown in place: the button itself says "Copied", at the same place and size; the live region
+    // is only heard.
     const confirmed = page.getByRole('button', {name: COPY_MESSAGES.copied});
     await expect(confirmed).toBeVisible();
     expect(await confirmed.boundingBox()).toEqual(buttonBox);
-    expect(await status(page).evaluate((el) => el.getBoundingClientRect().width * el.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
+    expect(
+      await status(page).evaluate(
+        (el) => el.getBoundingClientRect().width * el.getBoundingClientRect().height,
+      ),
+    ).toBeLessThanOrEqual(1);
     // Then it offers to copy again.
     await expect(copyButton(page)).toBeVisible({timeout: 10_000});
     expect(await readClipboard(page)).toBe(twinText(PAGE.path));
@@ -127,11 +147,14 @@ test.describe('Copy page', () => {
     expect(await readClipboard(page)).toBe(twinText(PAGE.path));
   });
 
-  test('a blocked clipboard shows what to do instead, accessibly in both colour modes', async ({page}) => {
+  test('a blocked clipboard shows what to do instead, accessibly in both colour modes', async ({
+    page,
+  }) => {
     // Two axe runs over a long article: a minute on a busy machine.
     test.setTimeout(90_000);
     await page.addInitScript(() => {
-      const blocked = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+      const blocked = () =>
+        Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
       navigator.clipboard.write = blocked;
       navigator.clipboard.writeText = blocked;
     });
@@ -139,7 +162,9 @@ test.describe('Copy page', () => {
     await copyButton(page).click();
     await expect(status(page)).toHaveText(COPY_MESSAGES.clipboardBlocked);
     // A failure is shown as text under the controls, with what to do instead.
-    expect(await status(page).evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(10);
+    expect(await status(page).evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(
+      10,
+    );
     await expect(copyButton(page)).toBeVisible();
     for (const theme of ['light', 'dark']) {
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
@@ -149,9 +174,13 @@ test.describe('Copy page', () => {
     }
   });
 
-  test('a twin that cannot be loaded says so, and View as Markdown opens the twin', async ({page}) => {
+  test('a twin that cannot be loaded says so, and View as Markdown opens the twin', async ({
+    page,
+  }) => {
     await open(page, PAGE.path);
-    await page.route(`**${twinPath(PAGE.path)}`, (route) => route.fulfill({status: 503, body: 'unavailable'}));
+    await page.route(`**${twinPath(PAGE.path)}`, (route) =>
+      route.fulfill({status: 503, body: 'unavailable'}),
+    );
     await copyButton(page).click();
     await expect(status(page)).toHaveText(COPY_MESSAGES.loadFailed);
     await page.unroute(`**${twinPath(PAGE.path)}`);
@@ -165,10 +194,14 @@ test.describe('Copy page', () => {
     expect(await page.locator('body').innerText()).toContain(`# ${PAGE.h1}`);
   });
 
-  test('a host that answers the twin’s address with a web page copies nothing and says so', async ({page}) => {
+  test('a host that answers the twin’s address with a web page copies nothing and says so', async ({
+    page,
+  }) => {
     await open(page, PAGE.path);
     const html = fs.readFileSync(path.join(BUILD_DIR, PAGE.path.slice(1), 'index.html'), 'utf8');
-    await page.route(`**${twinPath(PAGE.path)}`, (route) => route.fulfill({status: 200, contentType: 'text/html; charset=utf-8', body: html}));
+    await page.route(`**${twinPath(PAGE.path)}`, (route) =>
+      route.fulfill({status: 200, contentType: 'text/html; charset=utf-8', body: html}),
+    );
     await page.evaluate(() => navigator.clipboard.writeText('before'));
     await copyButton(page).click();
     await expect(status(page)).toHaveText(COPY_MESSAGES.notTwin);

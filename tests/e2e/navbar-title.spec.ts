@@ -47,7 +47,9 @@ function measure(page: Page) {
 
 for (const width of PHONES) {
   for (const theme of THEMES) {
-    test(`at ${width} px (${theme}) the title is whole, clear of the search box, and the page does not scroll sideways`, async ({page}) => {
+    test(`at ${width} px (${theme}) the title is whole, clear of the search box, and the page does not scroll sideways`, async ({
+      page,
+    }) => {
       await page.setViewportSize({width, height: 740});
       await load(page, theme);
       const m = await measure(page);
@@ -58,7 +60,9 @@ for (const width of PHONES) {
       expect(m.text).toBe(splitNavbarTitle(navbarTitle(), PRODUCT_NAME)[0]);
       expect(m.sideways, 'page scrolls sideways').toBeLessThanOrEqual(0);
       // Screen readers still get the full title.
-      await expect(page.locator('.navbar').getByRole('link', {name: navbarTitle(), exact: true})).toBeVisible();
+      await expect(
+        page.locator('.navbar').getByRole('link', {name: navbarTitle(), exact: true}),
+      ).toBeVisible();
       expect(await layoutShifts(page), 'layout shifts').toEqual([]);
     });
   }

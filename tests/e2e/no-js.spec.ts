@@ -44,11 +44,17 @@ test('every page is readable without JavaScript', async ({page, baseURL}) => {
   });
 });
 
-test('every navbar, sidebar, footer and content link leads to a page without JavaScript', async ({page}) => {
+test('every navbar, sidebar, footer and content link leads to a page without JavaScript', async ({
+  page,
+}) => {
   const targets = new Map<string, string>();
   for (const route of builtRoutes()) {
     await page.goto(route.path);
-    const hrefs = await page.locator(LINKS).evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
+    const hrefs = await page
+      .locator(LINKS)
+      .evaluateAll((anchors) =>
+        anchors.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''),
+      );
     for (const href of hrefs) {
       if (!href.startsWith('/') || href.startsWith('//')) continue; // mailto:, external
       const target = href.split('#')[0]!;
@@ -63,7 +69,9 @@ test('every navbar, sidebar, footer and content link leads to a page without Jav
   }
 });
 
-test('clicking navbar, sidebar, breadcrumb and footer links navigates without JavaScript', async ({page}) => {
+test('clicking navbar, sidebar, breadcrumb and footer links navigates without JavaScript', async ({
+  page,
+}) => {
   const titleOf = (routePath: string) => ROUTES.find((r) => r.path === routePath)!.title;
 
   await page.goto('/');
@@ -75,7 +83,10 @@ test('clicking navbar, sidebar, breadcrumb and footer links navigates without Ja
   await expect(page).toHaveURL(/\/insights\/Impact$/);
   await expect(page).toHaveTitle(titleOf('/insights/Impact'));
 
-  await page.locator('.theme-doc-sidebar-menu a[href="/for-admins/setup-policies"]').first().click();
+  await page
+    .locator('.theme-doc-sidebar-menu a[href="/for-admins/setup-policies"]')
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/for-admins\/setup-policies$/);
   await expect(page).toHaveTitle(titleOf('/for-admins/setup-policies'));
 

@@ -4,11 +4,17 @@ import {hydrated, layoutShifts, recordLayoutShifts} from './support/page';
 
 const cases = [
   {path: '/insights/impact', suggestion: 'Impact', href: '/insights/Impact'},
-  {path: '/for-admins/setup-polices', suggestion: 'Setup policies', href: '/for-admins/setup-policies'},
+  {
+    path: '/for-admins/setup-polices',
+    suggestion: 'Setup policies',
+    href: '/for-admins/setup-policies',
+  },
 ];
 
 for (const {path, suggestion, href} of cases) {
-  test(`${path} shows the not-found page before and after hydration, with a suggestion`, async ({browser}) => {
+  test(`${path} shows the not-found page before and after hydration, with a suggestion`, async ({
+    browser,
+  }) => {
     // Before hydration: the static HTML the host serves.
     const noJs = await browser.newContext({javaScriptEnabled: false});
     const staticPage = await noJs.newPage();
@@ -35,7 +41,9 @@ for (const {path, suggestion, href} of cases) {
   });
 }
 
-test('an unrelated unknown path shows the not-found page without a wrong suggestion', async ({page}) => {
+test('an unrelated unknown path shows the not-found page without a wrong suggestion', async ({
+  page,
+}) => {
   const response = await page.goto('/this/does/not/exist');
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -45,7 +53,9 @@ test('an unrelated unknown path shows the not-found page without a wrong suggest
   await expect(page.getByRole('link', {name: 'documentation home'})).toBeVisible();
 });
 
-test('an unknown address reached within the site shows the not-found page, loaded then', async ({page}) => {
+test('an unknown address reached within the site shows the not-found page, loaded then', async ({
+  page,
+}) => {
   const start = DOC_ROUTES[0]!.path;
   await page.goto(start);
   await hydrated(page);
@@ -57,43 +67,58 @@ test('an unknown address reached within the site shows the not-found page, loade
   }, '/for-admins/setup-polices');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
   await expect(page).toHaveTitle(`Page not found | ${SITE_TITLE}`);
-  await expect(page.getByTestId('not-found-suggestion').getByRole('link', {name: 'Setup policies'})).toBeVisible();
+  await expect(
+    page.getByTestId('not-found-suggestion').getByRole('link', {name: 'Setup policies'}),
+  ).toBeVisible();
 });
 
 test.describe('written for a reader who mistyped an address', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
-  test('everything it offers is in <main>, right under the navbar: the address, the suggestion, a search box, the home page', async ({page}) => {
+  test('everything it offers is in <main>, right under the navbar: the address, the suggestion, a search box, the home page', async ({
+    page,
+  }) => {
     await page.goto('/for-admins/setup-polices');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', {level: 1})).toHaveText('Page not found');
     await expect(main).toContainText('There is no page at this address.');
     await expect(main.locator('code')).toHaveText('/for-admins/setup-polices');
-    await expect(main.getByTestId('not-found-suggestion').getByRole('link', {name: 'Setup policies'})).toBeVisible();
-    await expect(main.getByRole('search').getByRole('searchbox', {name: 'Search the documentation'})).toBeVisible();
+    await expect(
+      main.getByTestId('not-found-suggestion').getByRole('link', {name: 'Setup policies'}),
+    ).toBeVisible();
+    await expect(
+      main.getByRole('search').getByRole('searchbox', {name: 'Search the documentation'}),
+    ).toBeVisible();
     await expect(main.getByRole('link', {name: 'documentation home'})).toBeVisible();
     await expect(page.locator('body')).not.toContainText('contact the owner');
     // No gap: the title starts within a line's height of the navbar.
     const gap = await page.evaluate(
-      () => document.querySelector('main h1')!.getBoundingClientRect().top - document.querySelector('.navbar')!.getBoundingClientRect().bottom,
+      () =>
+        document.querySelector('main h1')!.getBoundingClientRect().top -
+        document.querySelector('.navbar')!.getBoundingClientRect().bottom,
     );
     expect(gap).toBeLessThan(48);
   });
 
-  test('its search box opens the search page with the words, with and without JavaScript', async ({browser}) => {
+  test('its search box opens the search page with the words, with and without JavaScript', async ({
+    browser,
+  }) => {
     for (const javaScriptEnabled of [false, true]) {
       const context = await browser.newContext({javaScriptEnabled});
       const page = await context.newPage();
       await page.goto('/for-admins/setup-polices');
-      if (javaScriptEnabled) await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      if (javaScriptEnabled)
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       const box = page.getByRole('main').getByRole('searchbox', {name: 'Search the documentation'});
       await box.fill('setup policy');
       await box.press('Enter');
       await expect(page).toHaveURL(/\/search\?q=setup(\+|%20)policy$/);
       if (javaScriptEnabled) {
         await expect(page.getByRole('heading', {level: 1})).toContainText('setup policy');
-        await expect(page.getByRole('main').getByRole('link', {name: 'Setup policies', exact: true}).first()).toBeVisible();
+        await expect(
+          page.getByRole('main').getByRole('link', {name: 'Setup policies', exact: true}).first(),
+        ).toBeVisible();
       }
       await context.close();
     }
@@ -112,8 +137,12 @@ test.describe('nothing moves when the address and the suggestion appear', () => 
         await page.goto(path);
         await hydrated(page);
         // The address as the browser shows it (the server may answer /404.html at /404).
-        await expect(page.getByRole('main').locator('code')).toHaveText(new URL(page.url()).pathname);
-        await expect(page.getByRole('main').getByText(/Did you mean|No page has a similar address/)).toBeVisible();
+        await expect(page.getByRole('main').locator('code')).toHaveText(
+          new URL(page.url()).pathname,
+        );
+        await expect(
+          page.getByRole('main').getByText(/Did you mean|No page has a similar address/),
+        ).toBeVisible();
         expect(await layoutShifts(page), path).toEqual([]);
       }
     });

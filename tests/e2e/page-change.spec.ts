@@ -49,9 +49,15 @@ async function expectTabContinuesInPage(page: Page): Promise<void> {
   const expected = await page.evaluate(() => {
     const start = document.activeElement!;
     const focusable = Array.from(
-      document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'),
-    ).filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden');
-    const next = focusable.find((el) => start.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+      document.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])',
+      ),
+    ).filter(
+      (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden',
+    );
+    const next = focusable.find(
+      (el) => start.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     return next ? next.outerHTML.slice(0, 120) : null;
   });
   expect(expected, 'there is a control after the heading').not.toBeNull();
@@ -70,7 +76,9 @@ test.describe('desktop', () => {
     expect((await focusInfo(page)).tag).toBe('body');
   });
 
-  test('a sidebar link, then Back and Forward: each new page’s heading is focused and Tab continues in it', async ({page}) => {
+  test('a sidebar link, then Back and Forward: each new page’s heading is focused and Tab continues in it', async ({
+    page,
+  }) => {
     await page.goto(START.path);
     await hydrated(page);
 
@@ -88,7 +96,9 @@ test.describe('desktop', () => {
     await expectTabContinuesInPage(page);
   });
 
-  test('a link within the page is not announced as a new page: the browser scrolls to the section and Tab continues from it', async ({page}) => {
+  test('a link within the page is not announced as a new page: the browser scrolls to the section and Tab continues from it', async ({
+    page,
+  }) => {
     await page.goto(START.path);
     await hydrated(page);
     // The first entry of the table of contents: a link to a section of this page.
@@ -105,16 +115,26 @@ test.describe('desktop', () => {
     // The next Tab starts from the section (the browser's starting point for Tab).
     const expected = await section.evaluate((target) => {
       const focusable = Array.from(
-        document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'),
+        document.querySelectorAll<HTMLElement>(
+          'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])',
+        ),
       );
-      const next = focusable.find((el) => el.getClientRects().length > 0 && target.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+      const next = focusable.find(
+        (el) =>
+          el.getClientRects().length > 0 &&
+          target.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
       return next!.outerHTML.slice(0, 120);
     });
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement!.outerHTML.slice(0, 120))).toBe(expected);
+    expect(await page.evaluate(() => document.activeElement!.outerHTML.slice(0, 120))).toBe(
+      expected,
+    );
   });
 
-  test('a search result opens its page with the focus on what it found, and Tab continues from there', async ({page}) => {
+  test('a search result opens its page with the focus on what it found, and Tab continues from there', async ({
+    page,
+  }) => {
     await page.goto(START.path);
     await hydrated(page);
     await page.keyboard.press('ControlOrMeta+k');
@@ -122,7 +142,10 @@ test.describe('desktop', () => {
     await expect(input).toBeFocused();
     await page.keyboard.type(THIRD.h1);
     // The first result is the active one: Enter opens it.
-    await expect(page.getByRole('listbox').getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     const from = page.url();
     await page.keyboard.press('Enter');
     await expect(page).not.toHaveURL(from);
@@ -148,7 +171,9 @@ test.describe('desktop', () => {
 test.describe('phone', () => {
   test.use({viewport: {width: 390, height: 844}});
 
-  test('a link in the menu closes it and focuses the new page’s heading, not the menu button', async ({page}) => {
+  test('a link in the menu closes it and focuses the new page’s heading, not the menu button', async ({
+    page,
+  }) => {
     await page.goto(START.path);
     await hydrated(page);
     await tabTo(page, 'button.navbar__toggle');

@@ -18,7 +18,12 @@ test('every page preloads the chunks it runs, and nothing else', async ({page}) 
   page.on('request', (request) => {
     const {pathname} = new URL(request.url());
     const prefetch = /prefetch/.test(request.headers()['sec-purpose'] ?? '');
-    if (request.resourceType() === 'script' && !prefetch && !/\/(main|runtime~main)\.[0-9a-f]+\.js$/.test(pathname)) requested.add(pathname);
+    if (
+      request.resourceType() === 'script' &&
+      !prefetch &&
+      !/\/(main|runtime~main)\.[0-9a-f]+\.js$/.test(pathname)
+    )
+      requested.add(pathname);
   });
   await walkPages(EVERY_PAGE, async (pagePath) => {
     requested.clear();
@@ -26,7 +31,9 @@ test('every page preloads the chunks it runs, and nothing else', async ({page}) 
     await hydrated(page);
     const preloaded = await page
       .locator('link[rel="preload"][as="script"]')
-      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
     expect(requested.size, `${pagePath} runs chunks of its own`).toBeGreaterThan(0);
     expect.soft(new Set(preloaded), pagePath).toEqual(requested);
   });

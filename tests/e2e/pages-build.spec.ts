@@ -22,7 +22,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => site.close());
 
-test('every page: the meta policy alone allows the page and blocks a foreign script', async ({page}) => {
+test('every page: the meta policy alone allows the page and blocks a foreign script', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     window.__violations = [];
     document.addEventListener('securitypolicyviolation', (event) =>
@@ -40,6 +42,8 @@ test('every page: the meta policy alone allows the page and blocks a foreign scr
     // Positive control: a script no build made is refused by the meta policy
     // (the only one here), and its report comes after any the page's own load queued.
     expect(await blockedForeignScript(page)).toBe('script-src-elem');
-    expect(await page.evaluate(() => window.__violations)).toEqual([`script-src-elem ${FOREIGN_SCRIPT} `]);
+    expect(await page.evaluate(() => window.__violations)).toEqual([
+      `script-src-elem ${FOREIGN_SCRIPT} `,
+    ]);
   });
 });

@@ -1,10 +1,18 @@
 import {test, expect} from '@playwright/test';
 
-test('a printed page keeps the article, hides the chrome and shows link targets', async ({page}) => {
+test('a printed page keeps the article, hides the chrome and shows link targets', async ({
+  page,
+}) => {
   await page.goto('/for-admins/setup-assistance');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.emulateMedia({media: 'print'});
-  for (const selector of ['.navbar', '.theme-doc-sidebar-container', '.theme-doc-toc-desktop', '.footer', '.pagination-nav']) {
+  for (const selector of [
+    '.navbar',
+    '.theme-doc-sidebar-container',
+    '.theme-doc-toc-desktop',
+    '.footer',
+    '.pagination-nav',
+  ]) {
     await expect(page.locator(selector).first()).toBeHidden();
   }
   await expect(page.locator('article h1')).toBeVisible();

@@ -60,7 +60,9 @@ test('the sidebar lists every doc and every category', async ({page}) => {
 test('a trailing /index.html shows that page', async ({page}) => {
   await page.goto('/insights/drivers/index.html');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await expect(page.locator('h1')).toHaveText(DOC_ROUTES.find((r) => r.path === '/insights/drivers')!.h1);
+  await expect(page.locator('h1')).toHaveText(
+    DOC_ROUTES.find((r) => r.path === '/insights/drivers')!.h1,
+  );
 });
 
 test('hash links scroll to their heading', async ({page}) => {

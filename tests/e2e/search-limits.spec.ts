@@ -13,7 +13,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {BUILD_DIR} from '../support/site';
 
-test('a query of one 3,000-character word is answered, and the next query still works', async ({page}) => {
+test('a query of one 3,000-character word is answered, and the next query still works', async ({
+  page,
+}) => {
   await page.goto('/');
   const input = await openSearch(page);
   expect((await searchFor(page, input, 'consent')).length).toBeGreaterThan(0);
@@ -22,7 +24,9 @@ test('a query of one 3,000-character word is answered, and the next query still 
   expect((await searchFor(page, input, 'consent')).length).toBeGreaterThan(0);
 });
 
-test('the search page answers a 10,000-character query from its address, and the next query still works', async ({page}) => {
+test('the search page answers a 10,000-character query from its address, and the next query still works', async ({
+  page,
+}) => {
   await page.goto(`/search?q=${'b'.repeat(10_000)}`);
   await expect(page.getByRole('main').getByRole('status')).toHaveText('No results.');
   const box = page.getByRole('main').getByRole('searchbox', {name: 'Search the documentation'});
@@ -47,15 +51,20 @@ test('an address with thousands of words to mark marks the first 16 of them', as
   const query = new URLSearchParams(words.map((word) => ['_highlight', word])).toString();
   await page.goto('/insights/drivers');
   await hydrated(page);
-  // As a search result opens it: a client-side navigation (an address this long is refused by servers).
+  // As a search result opens it: a client-side navigation (an address this long is refused by
+  // servers).
   await page.evaluate((search) => {
     history.pushState(null, '', `${location.pathname}?${search}`);
     dispatchEvent(new PopStateEvent('popstate'));
   }, query);
   const marked = () =>
     page.evaluate(() => {
-      const highlight = (CSS.highlights as unknown as Map<string, Iterable<Range>>).get('search-term');
-      return highlight ? [...new Set(Array.from(highlight, (range) => range.toString().toLowerCase()))].sort() : [];
+      const highlight = (CSS.highlights as unknown as Map<string, Iterable<Range>>).get(
+        'search-term',
+      );
+      return highlight
+        ? [...new Set(Array.from(highlight, (range) => range.toString().toLowerCase()))].sort()
+        : [];
     });
   await expect.poll(marked).toEqual(onPage.slice(0, 16).sort());
 });

@@ -38,7 +38,8 @@ import {openSearch, searchFor} from './support/search';
  */
 const BEFORE = {tuning: {top3: 79, top5: 79, of: 79}, heldOut: {top3: 38, top5: 39, of: 40}};
 
-const pathOf = (id: string) => DOC_ROUTES.find((r) => r.file?.replace(/^docs\//, '').replace(/\.mdx?$/, '') === id)!.path;
+const pathOf = (id: string) =>
+  DOC_ROUTES.find((r) => r.file?.replace(/^docs\//, '').replace(/\.mdx?$/, '') === id)!.path;
 
 test.skip(!process.env.SEARCH_QUALITY, 'a measurement: run it with npm run search:quality');
 
@@ -50,15 +51,27 @@ test('reader questions answered in the first results', async ({page}) => {
     const rows: {query: string; rank: number; top: string}[] = [];
     for (const {query, answers} of questions) {
       const routes = await searchFor(page, input, query);
-      rows.push({query, rank: routes.findIndex((route) => answers.includes(route)) + 1, top: routes.slice(0, 3).join(', ')});
+      rows.push({
+        query,
+        rank: routes.findIndex((route) => answers.includes(route)) + 1,
+        top: routes.slice(0, 3).join(', '),
+      });
     }
     const within = (n: number) => rows.filter((row) => row.rank > 0 && row.rank <= n).length;
     return {rows, top3: within(3), top5: within(5), total: rows.length};
   };
   const tuning = await measure(SEARCH_QUESTIONS);
-  const heldOut = await measure(HELD_OUT_QUESTIONS.map(({query, answers}) => ({query, answers: answers.map(pathOf)})));
-  const blind = await measure(BLIND_QUESTIONS.map(({query, answers}) => ({query, answers: answers.map(pathOf)})));
-  const line = (name: string, m: {top3: number; top5: number; total: number}, before?: {top3: number; top5: number; of: number}) =>
+  const heldOut = await measure(
+    HELD_OUT_QUESTIONS.map(({query, answers}) => ({query, answers: answers.map(pathOf)})),
+  );
+  const blind = await measure(
+    BLIND_QUESTIONS.map(({query, answers}) => ({query, answers: answers.map(pathOf)})),
+  );
+  const line = (
+    name: string,
+    m: {top3: number; top5: number; total: number},
+    before?: {top3: number; top5: number; of: number},
+  ) =>
     `  ${name}: ${m.total} questions; first 3: ${m.top3} (${((100 * m.top3) / m.total).toFixed(1)}%), first 5: ${m.top5} (${((100 * m.top5) / m.total).toFixed(1)}%)` +
     (before ? `; before the rebuild: ${before.top3} and ${before.top5} of ${before.of}` : '');
   const misses = tuning.rows.filter((row) => row.rank === 0 || row.rank > 3);
@@ -69,7 +82,9 @@ test('reader questions answered in the first results', async ({page}) => {
       line('tuning set', tuning, BEFORE.tuning),
       line('held-out set', heldOut, BEFORE.heldOut),
       line('blind set', blind),
-      ...(misses.length ? ['  tuning questions not in the first 3 (rank, question: first results):'] : []),
+      ...(misses.length
+        ? ['  tuning questions not in the first 3 (rank, question: first results):']
+        : []),
       ...misses.map((row) => `    ${row.rank || '-'}  "${row.query}": ${row.top || 'no results'}`),
       `  blind questions not in the first 5: ${blindMisses.length}`,
       ...longestQueryTimes(),
@@ -84,12 +99,19 @@ test('reader questions answered in the first results', async ({page}) => {
  * words is the common case. Median of 21 runs each, after a warm-up.
  */
 function longestQueryTimes(): string[] {
-  const index = readSearchIndex(JSON.parse(fs.readFileSync(path.join(BUILD_DIR, SEARCH_INDEX_FILE), 'utf8')));
+  const index = readSearchIndex(
+    JSON.parse(fs.readFileSync(path.join(BUILD_DIR, SEARCH_INDEX_FILE), 'utf8')),
+  );
   if (!index) throw new Error('build/search-index.json is not a search index of this version');
   const engine = new SearchEngine(index, GLOSSARY);
-  const fill = (words: string[]) => words.slice(0, MAX_QUERY_WORDS).join(' ').slice(0, MAX_QUERY_LENGTH);
+  const fill = (words: string[]) =>
+    words.slice(0, MAX_QUERY_WORDS).join(' ').slice(0, MAX_QUERY_LENGTH);
   const queries = {
-    'unknown words': fill(Array.from({length: MAX_QUERY_WORDS}, (_, i) => 'qwertzuiopasdfghjklyxcvbnm'.slice(i, i + 13))),
+    'unknown words': fill(
+      Array.from({length: MAX_QUERY_WORDS}, (_, i) =>
+        'qwertzuiopasdfghjklyxcvbnm'.slice(i, i + 13),
+      ),
+    ),
     'misspelled words of the pages': fill([
       'adminsitrators',
       'orgnaizations',

@@ -11,7 +11,14 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import {afterIdlePrefetches, hydrated, storeTheme} from './support/page';
-import {openSearch, readResults, routeOf, searchBox, searchFor, searchStatus} from './support/search';
+import {
+  openSearch,
+  readResults,
+  routeOf,
+  searchBox,
+  searchFor,
+  searchStatus,
+} from './support/search';
 import {DOC_ROUTES} from '../support/site';
 import {contrast} from '../support/contrast';
 import {SEARCH_INDEX_VERSION} from '../../src/data/searchIndex';
@@ -19,16 +26,23 @@ import {MOST_READ_DOC_IDS} from '../../src/data/mostRead';
 import {supportEmail} from '../../src/node/siteSettings';
 
 /** A doc page's route and title, by its doc id. */
-const docOf = (id: string) => DOC_ROUTES.find((r) => r.file?.replace(/^docs\//, '').replace(/\.mdx?$/, '') === id)!;
+const docOf = (id: string) =>
+  DOC_ROUTES.find((r) => r.file?.replace(/^docs\//, '').replace(/\.mdx?$/, '') === id)!;
 
 /** The words the page marks from a search (CSS Custom Highlight API), lower case. */
 const markedWords = (page: Page): Promise<string[]> =>
   page.evaluate(() => {
-    const highlight = (CSS.highlights as unknown as Map<string, Iterable<Range>>).get('search-term');
-    return highlight ? [...new Set(Array.from(highlight, (range) => range.toString().toLowerCase()))] : [];
+    const highlight = (CSS.highlights as unknown as Map<string, Iterable<Range>>).get(
+      'search-term',
+    );
+    return highlight
+      ? [...new Set(Array.from(highlight, (range) => range.toString().toLowerCase()))]
+      : [];
   });
 
-test('the index costs a page view nothing: it loads when the reader points at the box', async ({page}) => {
+test('the index costs a page view nothing: it loads when the reader points at the box', async ({
+  page,
+}) => {
   const indexRequests: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/search-index.json') indexRequests.push(r.url());
@@ -40,10 +54,14 @@ test('the index costs a page view nothing: it loads when the reader points at th
   await expect.poll(() => indexRequests.length).toBe(1);
 });
 
-test('arrow keys and Enter open a result at its section, where the words searched for are marked', async ({page, baseURL}) => {
+test('arrow keys and Enter open a result at its section, where the words searched for are marked', async ({
+  page,
+  baseURL,
+}) => {
   const external: string[] = [];
   page.on('request', (r) => {
-    if (!r.url().startsWith('data:') && new URL(r.url()).origin !== new URL(baseURL!).origin) external.push(r.url());
+    if (!r.url().startsWith('data:') && new URL(r.url()).origin !== new URL(baseURL!).origin)
+      external.push(r.url());
   });
   await page.goto('/');
   const input = await openSearch(page);
@@ -77,7 +95,9 @@ test("a reader's word finds the page's word (the glossary)", async ({page}) => {
   await expect(page.locator('main article')).not.toContainText(/\bTAC\b/);
 });
 
-test('a query with no match says so first, then offers the pages most readers need, and no search page of no results', async ({page}) => {
+test('a query with no match says so first, then offers the pages most readers need, and no search page of no results', async ({
+  page,
+}) => {
   await page.goto('/');
   const input = await openSearch(page);
   expect(await searchFor(page, input, 'zzqxjv')).toEqual([]);
@@ -88,32 +108,44 @@ test('a query with no match says so first, then offers the pages most readers ne
   const mostRead = MOST_READ_DOC_IDS.map(docOf);
   const offered = list.getByRole('group', {name: 'Pages most readers need'}).getByRole('option');
   await expect(offered).toHaveText(mostRead.map((doc) => doc.h1));
-  expect((await readResults(page)).map((o) => ({title: o.title, place: o.place, path: routeOf(o)}))).toEqual(
-    mostRead.map((doc) => ({title: doc.h1, place: '', path: doc.path})),
-  );
+  expect(
+    (await readResults(page)).map((o) => ({title: o.title, place: o.place, path: routeOf(o)})),
+  ).toEqual(mostRead.map((doc) => ({title: doc.h1, place: '', path: doc.path})));
   await expect(list.getByText(/See all results/)).toHaveCount(0);
 });
 
-test('two neighbouring letters swapped count as one typo: the word is found, and suggested', async ({page}) => {
+test('two neighbouring letters swapped count as one typo: the word is found, and suggested', async ({
+  page,
+}) => {
   await page.goto('/');
   const input = await openSearch(page);
   const [first] = await searchFor(page, input, 'consent');
-  // The same first result as the word spelled right (which also finds the words one typo from it, such as "content", so the rest may differ).
+  // The same first result as the word spelled right (which also finds the words one typo from it,
+  // such as "content", so the rest may differ).
   expect((await searchFor(page, input, 'consnet'))[0]).toBe(first);
   expect((await readResults(page))[0]!.title).toMatch(/consent/i);
   expect(await searchFor(page, input, 'dirvers')).toContain(docOf('insights/drivers').path);
-  expect(await searchFor(page, input, 'premissions')).toContain(docOf('privacy-security/app-permissions').path);
+  expect(await searchFor(page, input, 'premissions')).toContain(
+    docOf('privacy-security/app-permissions').path,
+  );
   await page.goto('/search?q=consnet');
-  await expect(page.getByRole('main').getByRole('link', {name: 'Search for “consent” instead'})).toHaveAttribute('href', '/search?q=consent');
+  await expect(
+    page.getByRole('main').getByRole('link', {name: 'Search for “consent” instead'}),
+  ).toHaveAttribute('href', '/search?q=consent');
   await expect(page.getByRole('main').locator('ol > li').first()).toContainText(/consent/i);
 });
 
-test('a query with more typos than it tolerates offers the close word that has results', async ({page}) => {
+test('a query with more typos than it tolerates offers the close word that has results', async ({
+  page,
+}) => {
   await page.goto('/');
   const input = await openSearch(page);
   expect(await searchFor(page, input, 'kinsent ')).toEqual([]);
   const suggestion = (await readResults(page)).find((o) => o.kind === 'suggestion');
-  expect(suggestion).toMatchObject({title: 'Search for “consent” instead', href: '/search?q=consent'});
+  expect(suggestion).toMatchObject({
+    title: 'Search for “consent” instead',
+    href: '/search?q=consent',
+  });
 });
 
 test('screen readers hear how many results a query found', async ({page}) => {
@@ -128,7 +160,9 @@ test('screen readers hear how many results a query found', async ({page}) => {
   await expect(searchStatus(page)).toHaveText('Top 8 results');
 });
 
-test('Escape closes the results, a second Escape empties the box; the focus stays in it', async ({page}) => {
+test('Escape closes the results, a second Escape empties the box; the focus stays in it', async ({
+  page,
+}) => {
   await page.goto('/');
   const input = await openSearch(page);
   await searchFor(page, input, 'consent');
@@ -140,7 +174,9 @@ test('Escape closes the results, a second Escape empties the box; the focus stay
   await expect(input).toHaveValue('');
 });
 
-test('the clear button never covers the query, and a long query keeps its start in view while typed', async ({page}) => {
+test('the clear button never covers the query, and a long query keeps its start in view while typed', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto('/');
   const input = await openSearch(page);
@@ -172,7 +208,9 @@ test.describe('on a phone', () => {
     await hydrated(page);
     await searchBox(page).click();
     // It grows to the navbar's width (a transition).
-    await expect.poll(async () => (await searchBox(page).boundingBox())!.width).toBeGreaterThan(300);
+    await expect
+      .poll(async () => (await searchBox(page).boundingBox())!.width)
+      .toBeGreaterThan(300);
     const input = searchBox(page);
     const routes = await searchFor(page, input, 'opt out');
     expect(routes).toContain(docOf('privacy-security/user-privacy').path);
@@ -180,12 +218,23 @@ test.describe('on a phone', () => {
 });
 
 test.describe('the search page', () => {
-  test('without results: close words, the pages most readers need and the support address', async ({page}) => {
+  test('without results: close words, the pages most readers need and the support address', async ({
+    page,
+  }) => {
     await page.goto('/search?q=kinsent');
     await expect(page.getByRole('main').getByRole('status')).toHaveText('No results.');
-    await expect(page.getByRole('link', {name: 'Search for “consent” instead'})).toHaveAttribute('href', '/search?q=consent');
-    for (const doc of MOST_READ_DOC_IDS.map(docOf)) await expect(page.getByRole('main').getByRole('link', {name: doc.h1, exact: true})).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', {name: supportEmail})).toHaveAttribute('href', `mailto:${supportEmail}`);
+    await expect(page.getByRole('link', {name: 'Search for “consent” instead'})).toHaveAttribute(
+      'href',
+      '/search?q=consent',
+    );
+    for (const doc of MOST_READ_DOC_IDS.map(docOf))
+      await expect(
+        page.getByRole('main').getByRole('link', {name: doc.h1, exact: true}),
+      ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', {name: supportEmail})).toHaveAttribute(
+      'href',
+      `mailto:${supportEmail}`,
+    );
   });
 
   test('says how many results it shows: the top 30, or all when fewer', async ({page}) => {
@@ -201,14 +250,20 @@ test.describe('the search page', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`marks the words found in colours of the mode, the text on them at 4.5:1 or more (${theme})`, async ({page}) => {
+    test(`marks the words found in colours of the mode, the text on them at 4.5:1 or more (${theme})`, async ({
+      page,
+    }) => {
       await storeTheme(page, theme);
       await page.goto('/search?q=consent');
       const mark = page.getByRole('main').locator('ol mark').first();
       await expect(mark).toBeVisible();
       const colors = await mark.evaluate((el) => {
         const of = (e: Element) => getComputedStyle(e);
-        return {text: of(el).color, background: of(el).backgroundColor, around: of(el.parentElement!).color};
+        return {
+          text: of(el).color,
+          background: of(el).backgroundColor,
+          around: of(el.parentElement!).color,
+        };
       });
       // The mode's own text colour (light on the dark page), not the
       // browser's black on yellow, so the background is the mode's too.
@@ -217,35 +272,67 @@ test.describe('the search page', () => {
     });
   }
 
-  test('shows the results of the navbar box, in the same order, each with the words found marked', async ({page}) => {
+  test('shows the results of the navbar box, in the same order, each with the words found marked', async ({
+    page,
+  }) => {
     await page.goto('/');
     const fromBox = await searchFor(page, await openSearch(page), 'consent admin');
     await page.goto('/search?q=consent+admin');
-    const links = page.getByRole('main').getByRole('list').first().getByRole('heading').getByRole('link');
+    const links = page
+      .getByRole('main')
+      .getByRole('list')
+      .first()
+      .getByRole('heading')
+      .getByRole('link');
     await expect(links.first()).toBeVisible();
-    const fromPage = (await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).slice(0, fromBox.length);
+    const fromPage = (
+      await links.evaluateAll((as) =>
+        as.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+      )
+    ).slice(0, fromBox.length);
     expect(fromPage).toEqual(fromBox);
     await expect(page.getByRole('main').locator('mark').first()).toBeVisible();
   });
 });
 
 test.describe("an index of the wrong shape (another build's, or a broken one) is a search that is unavailable", () => {
-  const section = {id: 0, url: '/privacy-security/user-privacy', page: 'User privacy', category: '', heading: 'User privacy', text: 'consent'};
+  const section = {
+    id: 0,
+    url: '/privacy-security/user-privacy',
+    page: 'User privacy',
+    category: '',
+    heading: 'User privacy',
+    text: 'consent',
+  };
   const mostRead = [{title: 'User privacy', path: '/privacy-security/user-privacy'}];
   const WRONG = {
     'without mostRead': {version: SEARCH_INDEX_VERSION, sections: [section]},
-    'with a section without url': {version: SEARCH_INDEX_VERSION, sections: [{...section, url: undefined}], mostRead},
-    'with text: null': {version: SEARCH_INDEX_VERSION, sections: [{...section, text: null}], mostRead},
+    'with a section without url': {
+      version: SEARCH_INDEX_VERSION,
+      sections: [{...section, url: undefined}],
+      mostRead,
+    },
+    'with text: null': {
+      version: SEARCH_INDEX_VERSION,
+      sections: [{...section, text: null}],
+      mostRead,
+    },
     'of the next version': {version: SEARCH_INDEX_VERSION + 1, sections: [section], mostRead},
   };
   for (const [name, index] of Object.entries(WRONG)) {
-    test(`an index ${name}: the search page and the navbar box say so, and the page stays`, async ({page}) => {
+    test(`an index ${name}: the search page and the navbar box say so, and the page stays`, async ({
+      page,
+    }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.route('**/search-index.json', (route) => route.fulfill({json: index}));
       await page.goto('/search?q=consent');
-      await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Search is not available right now/);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “consent”');
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(
+        /^Search is not available right now/,
+      );
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        'Search results for “consent”',
+      );
       const input = await openSearch(page);
       await input.fill('consent');
       await expect(page.getByRole('option').first()).toHaveAttribute('data-kind', 'unavailable');

@@ -16,9 +16,19 @@ import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {builtRoutes, ROUTES, BUILD_DIR} from '../support/site';
 import {TEAMS_FRAME_ANCESTORS} from '../../src/node/siteSettings';
-import {extractInlineScripts, IMMUTABLE_ASSETS, sha256Source} from '../../src/plugins/security-headers';
+import {
+  extractInlineScripts,
+  IMMUTABLE_ASSETS,
+  sha256Source,
+} from '../../src/plugins/security-headers';
 import {headersForPath, parseCsp, parseHeadersFile} from '../../scripts/headers-file.mjs';
-import {afterIdlePrefetches, blockedForeignScript, FOREIGN_SCRIPT, hydrated, walkPages} from './support/page';
+import {
+  afterIdlePrefetches,
+  blockedForeignScript,
+  FOREIGN_SCRIPT,
+  hydrated,
+  walkPages,
+} from './support/page';
 import {HOST_DEFAULT_CACHE_CONTROL} from '../../scripts/static-server.mjs';
 
 interface Violation {
@@ -60,12 +70,14 @@ async function watch(page: Page, baseURL: string | undefined) {
       /* keep 'null' */
     }
     // The positive control's script (see expectClean) is refused before it is fetched.
-    if (requestOrigin !== origin && url !== FOREIGN_SCRIPT) offOrigin.push(`${request.resourceType()} ${url.slice(0, 120)}`);
+    if (requestOrigin !== origin && url !== FOREIGN_SCRIPT)
+      offOrigin.push(`${request.resourceType()} ${url.slice(0, 120)}`);
   });
   page.on('console', (message) => {
     // The positive control's refusal (see expectClean).
     if (message.text().includes(FOREIGN_SCRIPT)) return;
-    if (/Content.Security.Policy|Permissions.Policy|Refused to/i.test(message.text())) policyErrors.push(message.text());
+    if (/Content.Security.Policy|Permissions.Policy|Refused to/i.test(message.text()))
+      policyErrors.push(message.text());
   });
   return {
     offOrigin,
@@ -105,7 +117,10 @@ function cspFromHeadersFile(): string {
 
 const directive = (csp: string, name: string): string[] => parseCsp(csp).get(name) ?? [];
 
-test('every page loads with no CSP violation and no request off the origin', async ({page, baseURL}) => {
+test('every page loads with no CSP violation and no request off the origin', async ({
+  page,
+  baseURL,
+}) => {
   const watcher = await watch(page, baseURL);
   await walkPages(builtRoutes(), async (route) => {
     const response = await page.goto(route.path);
@@ -140,7 +155,9 @@ test('every page is served with the headers of build/_headers', async ({page}) =
     expect(headers['cache-control'], route.path).toBe(HOST_DEFAULT_CACHE_CONTROL);
     // Every inline script of the page as served is allowed by its hash.
     for (const body of extractInlineScripts(await response.text())) {
-      expect(directive(csp, 'script-src'), `${route.path}: inline script hash`).toContain(sha256Source(body));
+      expect(directive(csp, 'script-src'), `${route.path}: inline script hash`).toContain(
+        sha256Source(body),
+      );
     }
   }
 });
@@ -150,22 +167,32 @@ test('the policy is locked down', () => {
   expect(csp).not.toContain('unsafe-eval');
   expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
   expect(directive(csp, 'script-src')[0]).toBe("'self'");
-  for (const name of ['default-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'worker-src']) {
+  for (const name of [
+    'default-src',
+    'style-src',
+    'img-src',
+    'font-src',
+    'connect-src',
+    'worker-src',
+  ]) {
     expect(directive(csp, name), name).toEqual(["'self'"]);
   }
   expect(directive(csp, 'object-src')).toEqual(["'none'"]);
   // Unless an operator narrowed it at build time (FRAME_ANCESTORS), framing
   // is limited to Microsoft's documented Teams / Microsoft 365 hosts.
-  if (!process.env.FRAME_ANCESTORS) expect(directive(csp, 'frame-ancestors')).toEqual([...TEAMS_FRAME_ANCESTORS]);
+  if (!process.env.FRAME_ANCESTORS)
+    expect(directive(csp, 'frame-ancestors')).toEqual([...TEAMS_FRAME_ANCESTORS]);
   expect(directive(csp, 'frame-ancestors')).not.toContain('*');
 });
 
 test('content-hashed assets are cached for a year, other files revalidated', async ({page}) => {
   await page.goto('/');
   const assetUrls = await page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="stylesheet"][href]')).map((el) =>
-      el instanceof HTMLScriptElement ? el.src : el.href,
-    ),
+    Array.from(
+      document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+        'script[src], link[rel="stylesheet"][href]',
+      ),
+    ).map((el) => (el instanceof HTMLScriptElement ? el.src : el.href)),
   );
   expect(assetUrls.length).toBeGreaterThan(0);
   for (const url of assetUrls) {
@@ -178,7 +205,10 @@ test('content-hashed assets are cached for a year, other files revalidated', asy
   expect(logo.headers()['cache-control']).toBe(HOST_DEFAULT_CACHE_CONTROL);
 });
 
-test('an unknown path gets the not-found page, status 404, with the headers', async ({page, baseURL}) => {
+test('an unknown path gets the not-found page, status 404, with the headers', async ({
+  page,
+  baseURL,
+}) => {
   const watcher = await watch(page, baseURL);
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
@@ -188,7 +218,10 @@ test('an unknown path gets the not-found page, status 404, with the headers', as
   await watcher.expectClean();
 });
 
-test('colour mode switches, persists, and its inline script runs under the policy', async ({page, baseURL}) => {
+test('colour mode switches, persists, and its inline script runs under the policy', async ({
+  page,
+  baseURL,
+}) => {
   const watcher = await watch(page, baseURL);
   await page.goto('/');
   const html = page.locator('html');
@@ -212,7 +245,10 @@ test('colour mode switches, persists, and its inline script runs under the polic
   expect(await watcher.violations()).toEqual([]);
 });
 
-test('client-side navigation through the sidebar and navbar works under the policy', async ({page, baseURL}) => {
+test('client-side navigation through the sidebar and navbar works under the policy', async ({
+  page,
+  baseURL,
+}) => {
   const watcher = await watch(page, baseURL);
   await page.goto('/');
   await hydrated(page);
@@ -243,6 +279,8 @@ test('search works under the policy', async ({page, baseURL}) => {
   await expect(box, 'the navbar has a search box').toBeVisible();
   await box.click();
   await box.pressSequentially('permissions', {delay: 30});
-  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({timeout: 15_000});
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({
+    timeout: 15_000,
+  });
   await watcher.expectClean();
 });

@@ -17,7 +17,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
-import {ALLOWED_METHODS, HOST_DEFAULT_CACHE_CONTROL, NOT_FOUND_PAGE} from '../../scripts/static-server.mjs';
+import {
+  ALLOWED_METHODS,
+  HOST_DEFAULT_CACHE_CONTROL,
+  NOT_FOUND_PAGE,
+} from '../../scripts/static-server.mjs';
 import {HEADERS_FILE, HOST_CONFIG_FILES} from '../../scripts/headers-file.mjs';
 import {rawRequest} from '../support/rawHttp';
 import {BUILD_DIR, builtRoutes} from '../support/site';
@@ -27,10 +31,16 @@ import {serveFolder} from './support/variantBuild';
 const external = Boolean(process.env.E2E_BASE_URL);
 /** A page below the top level, for paths that climb out of it. */
 const nested = builtRoutes().find((route) => route.path.split('/').length > 2)!;
-const notFoundTitle = () => /<title[^>]*>([^<]*)<\/title>/.exec(fs.readFileSync(path.join(BUILD_DIR, NOT_FOUND_PAGE), 'utf8'))![1]!;
+const notFoundTitle = () =>
+  /<title[^>]*>([^<]*)<\/title>/.exec(
+    fs.readFileSync(path.join(BUILD_DIR, NOT_FOUND_PAGE), 'utf8'),
+  )![1]!;
 
 test.describe('the site under test', () => {
-  test('a request target that cannot be parsed gets 400, and the site keeps answering', async ({page, baseURL}) => {
+  test('a request target that cannot be parsed gets 400, and the site keeps answering', async ({
+    page,
+    baseURL,
+  }) => {
     // Each of these stopped `npm run serve` (new URL() threw, nothing caught it).
     for (const target of ['//%zz', '//%', 'http://[::1']) {
       expect((await rawRequest(baseURL!, 'GET', target)).status, target).toBe(400);
@@ -42,12 +52,16 @@ test.describe('the site under test', () => {
     await hydrated(page);
   });
 
-  test('methods other than GET and HEAD get 405 with Allow, on pages and unknown paths', async ({baseURL}) => {
+  test('methods other than GET and HEAD get 405 with Allow, on pages and unknown paths', async ({
+    baseURL,
+  }) => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
       for (const target of ['/', nested.path, '/no-such-page']) {
         const res = await rawRequest(baseURL!, method, target);
         expect(res.status, `${method} ${target}`).toBe(405);
-        expect(res.headers.allow?.replace(/\s/g, ''), `${method} ${target}`).toBe(ALLOWED_METHODS.join(','));
+        expect(res.headers.allow?.replace(/\s/g, ''), `${method} ${target}`).toBe(
+          ALLOWED_METHODS.join(','),
+        );
       }
     }
     const head = await rawRequest(baseURL!, 'HEAD', nested.path);
@@ -55,7 +69,9 @@ test.describe('the site under test', () => {
     expect(head.body).toBe('');
   });
 
-  test('an error response is never cached for long, nor typed as the missing file', async ({request}) => {
+  test('an error response is never cached for long, nor typed as the missing file', async ({
+    request,
+  }) => {
     const chunk = await request.get('/assets/js/no-such-chunk.js');
     expect(chunk.status()).toBe(404);
     expect(chunk.headers()['cache-control']).toBe(HOST_DEFAULT_CACHE_CONTROL);
@@ -65,11 +81,19 @@ test.describe('the site under test', () => {
     expect(twin.headers()['cache-control']).toBe(HOST_DEFAULT_CACHE_CONTROL);
   });
 
-  test('the host configuration files are never served, however the path is spelled', async ({baseURL}) => {
+  test('the host configuration files are never served, however the path is spelled', async ({
+    baseURL,
+  }) => {
     for (const name of HOST_CONFIG_FILES) {
       const firstLine = fs.readFileSync(path.join(BUILD_DIR, name), 'utf8').split('\n')[0]!;
       const encoded = `%${name.charCodeAt(0).toString(16).toUpperCase()}${name.slice(1)}`;
-      for (const target of [`/${name}`, `/${encoded}`, `/${encoded.toLowerCase()}`, `/${name.replace('.', '%2E')}`, `/img/..%2F${name}`]) {
+      for (const target of [
+        `/${name}`,
+        `/${encoded}`,
+        `/${encoded.toLowerCase()}`,
+        `/${name.replace('.', '%2E')}`,
+        `/img/..%2F${name}`,
+      ]) {
         const res = await rawRequest(baseURL!, 'GET', target);
         expect(res.status, target).toBe(404);
         expect(res.body, target).not.toContain(firstLine);
@@ -78,7 +102,12 @@ test.describe('the site under test', () => {
   });
 
   test('a path that climbs, or names another host, gets the not-found page', async ({baseURL}) => {
-    for (const target of ['//evil.com', '//evil.com/', `${nested.path}/..%2F..%2F`, `${nested.path}/../../`]) {
+    for (const target of [
+      '//evil.com',
+      '//evil.com/',
+      `${nested.path}/..%2F..%2F`,
+      `${nested.path}/../../`,
+    ]) {
       const res = await rawRequest(baseURL!, 'GET', target, {'Accept-Encoding': 'identity'});
       expect(res.status, target).toBe(404);
       expect(res.body, target).toContain(notFoundTitle());
@@ -91,8 +120,12 @@ test.describe('the site under test', () => {
     const lastModified = first.headers()['last-modified'];
     expect(etag).toBeTruthy();
     expect(lastModified).toBeTruthy();
-    expect((await request.get(nested.path, {headers: {'if-none-match': etag!}})).status()).toBe(304);
-    expect((await request.get(nested.path, {headers: {'if-modified-since': lastModified!}})).status()).toBe(304);
+    expect((await request.get(nested.path, {headers: {'if-none-match': etag!}})).status()).toBe(
+      304,
+    );
+    expect(
+      (await request.get(nested.path, {headers: {'if-modified-since': lastModified!}})).status(),
+    ).toBe(304);
   });
 });
 
@@ -143,7 +176,10 @@ test.describe('a deploy under the running server', () => {
   }
 
   /** Every HTML file of the copy. */
-  const htmlFiles = (): string[] => (fs.readdirSync(dir, {recursive: true}) as string[]).filter((f) => f.endsWith('.html')).map((f) => path.join(dir, f));
+  const htmlFiles = (): string[] =>
+    (fs.readdirSync(dir, {recursive: true}) as string[])
+      .filter((f) => f.endsWith('.html'))
+      .map((f) => path.join(dir, f));
 
   /**
    * Deploy two, in place: the main bundle gets a new content hash (the old
@@ -154,7 +190,8 @@ test.describe('a deploy under the running server', () => {
     const old = fs.readdirSync(js).find((f) => /^main\.[0-9a-f]+\.js$/.test(f))!;
     const renamed = old.replace(/\.([0-9a-f]+)\.js$/, '.$1d2.js');
     fs.renameSync(path.join(js, old), path.join(js, renamed));
-    for (const file of htmlFiles()) fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll(old, renamed));
+    for (const file of htmlFiles())
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll(old, renamed));
     return renamed;
   }
 
@@ -164,14 +201,21 @@ test.describe('a deploy under the running server', () => {
     await hydrated(page);
   }
 
-  test('after an in-place deploy every reader gets the new pages, compressed or not', async ({page, request}) => {
+  test('after an in-place deploy every reader gets the new pages, compressed or not', async ({
+    page,
+    request,
+  }) => {
     // A first reader has the page compressed (the old server kept that copy forever).
-    expect((await request.get(origin + nested.path, {headers: {'accept-encoding': 'gzip'}})).status()).toBe(200);
+    expect(
+      (await request.get(origin + nested.path, {headers: {'accept-encoding': 'gzip'}})).status(),
+    ).toBe(200);
     const renamed = deployNewMainBundle();
     // A new reader must get the new HTML, whose bundle exists: it hydrates.
     await visit(page, nested.path);
     for (const encoding of ['gzip', 'identity']) {
-      const html = await (await request.get(origin + nested.path, {headers: {'accept-encoding': encoding}})).text();
+      const html = await (
+        await request.get(origin + nested.path, {headers: {'accept-encoding': encoding}})
+      ).text();
       expect(html, encoding).toContain(renamed);
     }
   });
@@ -180,13 +224,23 @@ test.describe('a deploy under the running server', () => {
     expect((await request.get(`${origin}/`)).headers()['x-deploy']).toBeUndefined();
     // A rule added before the file's last line (the build ends it with "# End of _headers.").
     const file = path.join(dir, HEADERS_FILE);
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^(# End of _headers\.)$/m, '/*\n  X-Deploy: two\n$1'));
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replace(/^(# End of _headers\.)$/m, '/*\n  X-Deploy: two\n$1'),
+    );
     for (const encoding of ['gzip', 'identity']) {
-      expect((await request.get(`${origin}/`, {headers: {'accept-encoding': encoding}})).headers()['x-deploy'], encoding).toBe('two');
+      expect(
+        (await request.get(`${origin}/`, {headers: {'accept-encoding': encoding}})).headers()[
+          'x-deploy'
+        ],
+        encoding,
+      ).toBe('two');
     }
   });
 
-  test('a file that was missing is loaded once it exists: the browser did not keep the 404', async ({page}) => {
+  test('a file that was missing is loaded once it exists: the browser did not keep the 404', async ({
+    page,
+  }) => {
     await visit(page, '/');
     const status = (url: string) => page.evaluate(async (u) => (await fetch(u)).status, url);
     expect(await status('/assets/js/appears-later.js')).toBe(404);
@@ -194,7 +248,9 @@ test.describe('a deploy under the running server', () => {
     expect(await status('/assets/js/appears-later.js')).toBe(200);
   });
 
-  test('the not-found page vanishing mid-deploy gets a plain 404, and the server keeps serving', async ({request}) => {
+  test('the not-found page vanishing mid-deploy gets a plain 404, and the server keeps serving', async ({
+    request,
+  }) => {
     fs.rmSync(path.join(dir, NOT_FOUND_PAGE));
     expect((await request.get(`${origin}/no-such-page`)).status()).toBe(404);
     expect((await request.get(`${origin}/`)).status()).toBe(200);
@@ -222,14 +278,19 @@ test.describe('a deploy under the running server', () => {
   // A deploy that replaces the folder (`rm -rf`, then `cp -R`), stopped at
   // each point a request can meet it: 503 while the folder or its _headers
   // is missing, 404 while a page is; never a dropped connection.
-  test('a folder being replaced, at each point of the copy, gets a status for every request', async ({request}) => {
+  test('a folder being replaced, at each point of the copy, gets a status for every request', async ({
+    request,
+  }) => {
     fs.rmSync(dir, {recursive: true, force: true});
     expect(statuses(await answers())).toEqual(['503']);
     // The copy has begun: folders, no files yet.
     fs.mkdirSync(path.join(dir, 'assets/js'), {recursive: true});
     expect(statuses(await answers())).toEqual(['503']);
     // Every file but _headers (cp copies in directory order, `_headers` may come last).
-    fs.cpSync(BUILD_DIR, dir, {recursive: true, filter: (source) => path.basename(source) !== HEADERS_FILE});
+    fs.cpSync(BUILD_DIR, dir, {
+      recursive: true,
+      filter: (source) => path.basename(source) !== HEADERS_FILE,
+    });
     expect(statuses(await answers())).toEqual(['503']);
     // _headers half written.
     const headers = fs.readFileSync(path.join(BUILD_DIR, HEADERS_FILE), 'utf8');
@@ -250,7 +311,8 @@ test.describe('a deploy under the running server', () => {
   test("a file removed between the server's lookup and its read gets the not-found page, compressed or not", async () => {
     const page = path.join(dir, nested.path.slice(1), 'index.html');
     for (const encoding of ['gzip', 'identity']) {
-      // The gzip path opens the file (fs.promises.open), the plain path streams it (send: fs.stat, then a stream).
+      // The gzip path opens the file (fs.promises.open), the plain path streams it (send: fs.stat,
+      // then a stream).
       const restore = removeOnFirstRead(page);
       try {
         const res = await fetch(origin + nested.path, {headers: {'accept-encoding': encoding}});
@@ -264,7 +326,9 @@ test.describe('a deploy under the running server', () => {
   });
 
   // A tab has the old HTML; the deploy lands before it asks for the page's chunks.
-  test('between a page and its chunks: the old chunks get 404 with the headers, not a dropped connection', async ({request}) => {
+  test('between a page and its chunks: the old chunks get 404 with the headers, not a dropped connection', async ({
+    request,
+  }) => {
     const html = await (await request.get(origin + nested.path)).text();
     const chunks = [...html.matchAll(/href="(\/assets\/js\/[^"]+\.js)"/g)].map((m) => m[1]!);
     expect(chunks.length).toBeGreaterThan(0);

@@ -46,28 +46,45 @@ async function tableProblems(page: Page): Promise<{tables: number; problems: Tab
       const headers = Array.from(table.querySelectorAll('thead th')).map(text);
       for (let el: HTMLElement | null = table; el && el !== document.body; el = el.parentElement) {
         if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') {
-          problems.push({table: index, problem: `scrolls sideways (${el.tagName.toLowerCase()}: ${el.scrollWidth} px of content in ${el.clientWidth} px)`});
+          problems.push({
+            table: index,
+            problem: `scrolls sideways (${el.tagName.toLowerCase()}: ${el.scrollWidth} px of content in ${el.clientWidth} px)`,
+          });
         }
       }
       for (const row of Array.from(table.querySelectorAll<HTMLTableRowElement>('tbody tr'))) {
         const height = row.getBoundingClientRect().height;
         if (height > screenHeight) {
-          problems.push({table: index, problem: `row "${text(row)}" is ${Math.round(height)} px tall, the screen shows ${Math.round(screenHeight)} px`});
+          problems.push({
+            table: index,
+            problem: `row "${text(row)}" is ${Math.round(height)} px tall, the screen shows ${Math.round(screenHeight)} px`,
+          });
         }
         Array.from(row.cells).forEach((cell, column) => {
           const box = cell.getBoundingClientRect();
           if (box.left < -0.5 || box.right > window.innerWidth + 0.5) {
-            problems.push({table: index, problem: `cell "${text(cell)}" is off-screen (${Math.round(box.left)} to ${Math.round(box.right)} px)`});
+            problems.push({
+              table: index,
+              problem: `cell "${text(cell)}" is off-screen (${Math.round(box.left)} to ${Math.round(box.right)} px)`,
+            });
           }
-          // The cell shows its column: its header is drawn with it, or the header row is on screen above it.
+          // The cell shows its column: its header is drawn with it, or the header row is on screen
+          // above it.
           const header = headers[column];
           if (!header) return;
           const drawn = getComputedStyle(cell, '::before').content;
           const headerCell = table.querySelectorAll('thead th')[column];
           const headerBox = headerCell?.getBoundingClientRect();
-          const headerShown = !!headerBox && headerBox.width > 1 && headerBox.height > 1 && Math.abs(headerBox.left - box.left) < 1;
+          const headerShown =
+            !!headerBox &&
+            headerBox.width > 1 &&
+            headerBox.height > 1 &&
+            Math.abs(headerBox.left - box.left) < 1;
           if (!drawn.includes(header) && !headerShown) {
-            problems.push({table: index, problem: `cell "${text(cell)}" does not show its column ("${header}")`});
+            problems.push({
+              table: index,
+              problem: `cell "${text(cell)}" does not show its column ("${header}")`,
+            });
           }
         });
       }
@@ -79,7 +96,9 @@ async function tableProblems(page: Page): Promise<{tables: number; problems: Tab
 /** The tables, rows, column headers and cells in Chromium's accessibility tree (what screen readers get). */
 async function accessibleTables(page: Page): Promise<Record<string, number>> {
   const session = await page.context().newCDPSession(page);
-  const {nodes} = (await session.send('Accessibility.getFullAXTree')) as {nodes: {role?: {value?: string}; ignored?: boolean}[]};
+  const {nodes} = (await session.send('Accessibility.getFullAXTree')) as {
+    nodes: {role?: {value?: string}; ignored?: boolean}[];
+  };
   await session.detach();
   const counts: Record<string, number> = {table: 0, row: 0, columnheader: 0, cell: 0};
   for (const node of nodes) {
@@ -105,7 +124,9 @@ for (const viewport of PHONES) {
   test.describe(`tables at ${viewport.width} px`, () => {
     test.use({viewport});
 
-    test('every page: every cell on screen with its column, no row taller than the screen', async ({page}) => {
+    test('every page: every cell on screen with its column, no row taller than the screen', async ({
+      page,
+    }) => {
       await walkPages(ROUTES, async (route) => {
         await page.goto(route.path);
         await hydrated(page);
@@ -114,7 +135,9 @@ for (const viewport of PHONES) {
       });
     });
 
-    test(`${PERMISSIONS_PAGE}: screen readers get each table, row, column header and cell`, async ({page}) => {
+    test(`${PERMISSIONS_PAGE}: screen readers get each table, row, column header and cell`, async ({
+      page,
+    }) => {
       await page.goto(PERMISSIONS_PAGE);
       await hydrated(page);
       const shape = await tableShape(page);
@@ -127,19 +150,29 @@ for (const viewport of PHONES) {
 test.describe('tables on a desktop', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
-  test(`${PERMISSIONS_PAGE}: a grid with its header row, every row shorter than a third of the screen`, async ({page}) => {
+  test(`${PERMISSIONS_PAGE}: a grid with its header row, every row shorter than a third of the screen`, async ({
+    page,
+  }) => {
     await page.goto(PERMISSIONS_PAGE);
     await hydrated(page);
     const {tables, problems} = await tableProblems(page);
     expect(tables).toBeGreaterThan(0);
     expect(problems).toEqual([]);
-    const tallest = await page.evaluate(() => Math.max(...Array.from(document.querySelectorAll('main tbody tr')).map((r) => r.getBoundingClientRect().height)));
+    const tallest = await page.evaluate(() =>
+      Math.max(
+        ...Array.from(document.querySelectorAll('main tbody tr')).map(
+          (r) => r.getBoundingClientRect().height,
+        ),
+      ),
+    );
     expect(tallest).toBeLessThan(800 / 3);
     await expect(page.locator('main thead').first()).toBeVisible();
     expect(await accessibleTables(page)).toEqual(await tableShape(page));
   });
 
-  test('a grid too wide for its column scrolls, and can then be reached with Tab and scrolled with the arrow keys', async ({page}) => {
+  test('a grid too wide for its column scrolls, and can then be reached with Tab and scrolled with the arrow keys', async ({
+    page,
+  }) => {
     await page.goto(PERMISSIONS_PAGE);
     await hydrated(page);
     const table = page.locator('main table').first();
@@ -162,7 +195,9 @@ test.describe('tables on a desktop', () => {
     await expect(table).not.toHaveAttribute('tabindex', /.*/);
   });
 
-  test('print keeps the grid at a phone’s width too: header row shown, cells side by side', async ({page}) => {
+  test('print keeps the grid at a phone’s width too: header row shown, cells side by side', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 375, height: 667});
     await page.goto(PERMISSIONS_PAGE);
     await hydrated(page);
@@ -174,7 +209,9 @@ test.describe('tables on a desktop', () => {
       .first()
       .locator('td')
       .evaluateAll((cells) => cells.slice(0, 2).map((c) => c.getBoundingClientRect()));
-    expect(Math.abs(a.top - b.top), 'the first two cells of a row are side by side').toBeLessThan(1);
+    expect(Math.abs(a.top - b.top), 'the first two cells of a row are side by side').toBeLessThan(
+      1,
+    );
     expect(b.left).toBeGreaterThan(a.left);
   });
 });
@@ -187,7 +224,9 @@ for (const width of [1280, 375, 320]) {
     test.use({viewport: {width, height: 800}});
 
     for (const path of NAME_PAGES) {
-      test(`${path}: inline code breaks only after a dot or at a space, never after a hyphen`, async ({page}) => {
+      test(`${path}: inline code breaks only after a dot or at a space, never after a hyphen`, async ({
+        page,
+      }) => {
         await page.goto(path);
         await hydrated(page);
         const codes = await textLines(page.locator('main article code:not(pre code)'));
@@ -196,7 +235,8 @@ for (const width of [1280, 375, 320]) {
         for (const lines of codes) {
           if (lines.length > 1) wrapped += 1;
           // Every line but the last ends where a name may continue on the next line.
-          for (const line of lines.slice(0, -1)) if (!/[.\s]$/.test(line)) broken.push(lines.join(' | '));
+          for (const line of lines.slice(0, -1))
+            if (!/[.\s]$/.test(line)) broken.push(lines.join(' | '));
         }
         expect(codes.length, 'the page has inline code').toBeGreaterThan(0);
         expect(broken).toEqual([]);
@@ -210,7 +250,9 @@ for (const width of [1280, 375, 320]) {
 test.describe('columns that share the width (1280 px)', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
-  test('every doc page: no header or cell of three words or more reads about a word a line ("Privacy / & / security")', async ({page}) => {
+  test('every doc page: no header or cell of three words or more reads about a word a line ("Privacy / & / security")', async ({
+    page,
+  }) => {
     const problems: string[] = [];
     for (const route of DOC_ROUTES) {
       await page.goto(route.path);
@@ -223,7 +265,8 @@ test.describe('columns that share the width (1280 px)', () => {
         // A list of names (`Chat.Read, ChannelMessage.Read.Group`) reads well a name a line.
         const names = allWords.every((word) => /\w\.\w/.test(word));
         const pieces = lines.filter((line) => line.endsWith('.') && !/\s/.test(line)).length;
-        if (!names && words >= 3 && words < 1.25 * (lines.length - pieces)) problems.push(`${route.path}: "${lines.join(' / ')}"`);
+        if (!names && words >= 3 && words < 1.25 * (lines.length - pieces))
+          problems.push(`${route.path}: "${lines.join(' / ')}"`);
       }
     }
     expect(problems).toEqual([]);

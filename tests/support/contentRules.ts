@@ -68,7 +68,21 @@ const LEARN_LINK = /^https:\/\/learn\.microsoft\.com\/(?![a-z]{2}-[a-z]{2,4}(?:\
 /** Words that mark unfinished writing. */
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|XXX|lorem ipsum|lorem|coming soon|placeholder)\b/i;
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
 
 /**
  * The unit a numeric fact counts, from the end of its key in
@@ -110,7 +124,10 @@ const LITERAL_FACTS: {pattern: RegExp; use: string}[] = (() => {
   return [...byPhrase.values()].map(({value, units, keys}) => {
     const number = NUMBER_WORDS[value] ? `(?:${value}|${NUMBER_WORDS[value]})` : String(value);
     return {
-      pattern: new RegExp(`\\b${number}[- ](?:full |whole |calendar )?(?:${units.join('|')})\\b`, 'i'),
+      pattern: new RegExp(
+        `\\b${number}[- ](?:full |whole |calendar )?(?:${units.join('|')})\\b`,
+        'i',
+      ),
       use: keys.map((k) => `:fact[${k}]`).join(' or '),
     };
   });
@@ -144,10 +161,13 @@ export const LITERAL_LEARN_FIGURES: {pattern: RegExp; use: string}[] = (() => {
 const AVAILABILITY_CHANGE = /\*\*Specific users or groups\*\*|-AppAssignmentType\b/;
 
 /** The permissions the app requests (src/data/permissions.ts). */
-export const REQUESTED_PERMISSIONS: ReadonlySet<string> = new Set([...graphPermissions, ...rscPermissions].map((p) => p.name));
+export const REQUESTED_PERMISSIONS: ReadonlySet<string> = new Set(
+  [...graphPermissions, ...rscPermissions].map((p) => p.name),
+);
 
 /** A Microsoft Graph or resource-specific permission name, such as `Chat.Read` or `TeamMember.Read.Group`. */
-export const PERMISSION_NAME = /\b[A-Z][A-Za-z]+\.(?:Read|ReadBasic|ReadWrite|Write|Send|Create|Delete|Manage)(?:\.[A-Z][A-Za-z]+)?\b/g;
+export const PERMISSION_NAME =
+  /\b[A-Z][A-Za-z]+\.(?:Read|ReadBasic|ReadWrite|Write|Send|Create|Delete|Manage)(?:\.[A-Z][A-Za-z]+)?\b/g;
 
 /**
  * Claims that Microsoft Learn contradicts, that Learn does not support, or
@@ -180,7 +200,8 @@ export const WRONG_CLAIMS: readonly ClaimRule[] = [
     example: 'The app reads chat activity times.',
   },
   {
-    pattern: /\bevery (?:event )?property except\b|\bexcept (?:for )?(?:the )?body, attachments,? and extensions\b/i,
+    pattern:
+      /\bevery (?:event )?property except\b|\bexcept (?:for )?(?:the )?body, attachments,? and extensions\b/i,
     message:
       'Microsoft Learn says Calendars.ReadBasic reads events "except for properties such as body, attachments, and extensions" (https://learn.microsoft.com/graph/permissions-reference): an example, not the full list',
     example: 'It returns every event property except the body, attachments and extensions.',
@@ -201,12 +222,15 @@ export const WRONG_CLAIMS: readonly ClaimRule[] = [
   },
   {
     pattern: /learn\.microsoft\.com\/powershell\/module\/teams\//,
-    message: 'Teams cmdlets are documented under https://learn.microsoft.com/powershell/module/microsoftteams/ (the /teams/ path only redirects)',
-    example: 'See [Update-M365TeamsApp](https://learn.microsoft.com/powershell/module/teams/update-m365teamsapp).',
+    message:
+      'Teams cmdlets are documented under https://learn.microsoft.com/powershell/module/microsoftteams/ (the /teams/ path only redirects)',
+    example:
+      'See [Update-M365TeamsApp](https://learn.microsoft.com/powershell/module/teams/update-m365teamsapp).',
   },
   {
     pattern: /\badmin(?:'s|s')? pins (?:always )?(?:come first|take precedence)\b/i,
-    message: "Microsoft Learn does not say where admin pins sit among a user's own pins: tell the admin what to check in a test user's Teams instead",
+    message:
+      "Microsoft Learn does not say where admin pins sit among a user's own pins: tell the admin what to check in a test user's Teams instead",
     example: 'People can pin their own apps; admin pins always come first.',
   },
   {
@@ -231,18 +255,22 @@ export const WRONG_CLAIMS: readonly ClaimRule[] = [
     example: 'Its permissions are delegated, so it reads only for people who have signed in to it.',
   },
   {
-    pattern: /\b(?:can't|cannot|can not) ask (?:\w+ ){0,3}for less\b|\breturns? more than the app needs\b/i,
+    pattern:
+      /\b(?:can't|cannot|can not) ask (?:\w+ ){0,3}for less\b|\breturns? more than the app needs\b/i,
     message:
       'Microsoft Graph supports $select on users (https://learn.microsoft.com/graph/api/user-get) and calendar events (https://learn.microsoft.com/graph/api/user-list-calendarview), and the app uses it; only listing chat and channel messages has no field selection (product brief, "Data minimisation")',
-    example: "Microsoft Graph returns more than the app needs in the same response, and the app can't ask for less.",
+    example:
+      "Microsoft Graph returns more than the app needs in the same response, and the app can't ask for less.",
   },
   {
-    pattern: /\bsubjects?\b[^.;]*\b(?:arriv|return|deliver)|\b(?:arriv|return|deliver)\w*\b[^.;]*\bsubjects?\b/i,
+    pattern:
+      /\bsubjects?\b[^.;]*\b(?:arriv|return|deliver)|\b(?:arriv|return|deliver)\w*\b[^.;]*\bsubjects?\b/i,
     with: /\b(?:meetings?|calendars?|events?)\b|Calendars\.ReadBasic/i,
     unless: /\b(?:never|not) (?:requested|asked for|arrives?)\b|\bschedule items?\b/i,
     message:
       "the app asks Microsoft Graph for events with $select (start, end, attendees, isCancelled, type: https://learn.microsoft.com/graph/api/user-list-calendarview), so meeting subjects and locations are never requested and don't arrive with events; only the schedule items getSchedule returns with working hours can carry them (https://learn.microsoft.com/graph/api/calendar-getschedule)",
-    example: 'Content that arrives with them, such as meeting subjects and message text, is discarded on arrival.',
+    example:
+      'Content that arrives with them, such as meeting subjects and message text, is discarded on arrival.',
   },
   {
     pattern: /\bsubjects?\b/i,
@@ -250,7 +278,8 @@ export const WRONG_CLAIMS: readonly ClaimRule[] = [
     unless: /\b(?:never|not) (?:requested|asked for|arrives?)\b|\bschedule items?\b/i,
     message:
       'next to Calendars.ReadBasic, meeting subjects are "never requested" ($select, https://learn.microsoft.com/graph/api/user-list-calendarview), not something that arrives and is discarded',
-    example: '| Focus time | Meeting times | `Calendars.ReadBasic` | Meeting subjects, locations, organizers |',
+    example:
+      '| Focus time | Meeting times | `Calendars.ReadBasic` | Meeting subjects, locations, organizers |',
   },
   {
     pattern: /\b(?:job titles?|photos?)\b/i,
@@ -258,7 +287,8 @@ export const WRONG_CLAIMS: readonly ClaimRule[] = [
     unless: /\b(?:never|not) (?:requested|asked for)\b|\bseparate request\b/i,
     message:
       'the app asks Microsoft Graph only for id and displayName ($select, https://learn.microsoft.com/graph/api/user-get): job titles and photos are never requested, and a photo is a separate request the app never makes (https://learn.microsoft.com/graph/api/profilephoto-get)',
-    example: 'The app keeps the name; other profile fields, such as job title, are discarded on arrival.',
+    example:
+      'The app keeps the name; other profile fields, such as job title, are discarded on arrival.',
   },
   {
     pattern: /\bmeeting chats?\b/i,
@@ -266,14 +296,18 @@ export const WRONG_CLAIMS: readonly ClaimRule[] = [
     unless: /Chat\.Read\b/,
     message:
       "meeting chats are chats, read with Chat.Read like any other (https://learn.microsoft.com/graph/api/resources/chat): say the app keeps their send times and senders and discards the rest, never that it doesn't read them",
-    example: '| Meetings in your calendar (`Calendars.ReadBasic`) | Start and end times | Subject | Body, meeting chat, recordings |',
+    example:
+      '| Meetings in your calendar (`Calendars.ReadBasic`) | Start and end times | Subject | Body, meeting chat, recordings |',
   },
   {
-    pattern: /\bdelete (?:its|the app's|the) enterprise app(?:lication)?\b|\bremove every consent\b/i,
-    unless: /\b(?:turn(?:ed|ing|s)?|switch(?:ed|ing)?) off (?:user )?sign-in\b|\bdisabl\w* (?:user )?sign-in\b/i,
+    pattern:
+      /\bdelete (?:its|the app's|the) enterprise app(?:lication)?\b|\bremove every consent\b/i,
+    unless:
+      /\b(?:turn(?:ed|ing|s)?|switch(?:ed|ing)?) off (?:user )?sign-in\b|\bdisabl\w* (?:user )?sign-in\b/i,
     message:
       "removing the app starts with Microsoft Learn's step for a blocked app that can still reach team data: turn off user sign-in for its enterprise application (https://learn.microsoft.com/microsoftteams/install-teams-apps, https://learn.microsoft.com/entra/identity/enterprise-apps/disable-user-sign-in-portal); deleting it comes after, in the same paragraph as turning off sign-in",
-    example: 'To remove every consent the app was given, delete its enterprise application in the Microsoft Entra admin center.',
+    example:
+      'To remove every consent the app was given, delete its enterprise application in the Microsoft Entra admin center.',
   },
   {
     pattern: /Need(?:s)? admin approval/i,
@@ -288,29 +322,35 @@ export const WRONG_CLAIMS: readonly ClaimRule[] = [
     unless: /learn\.microsoft\.com\/microsoftteams\/assign-policies-users-and-groups/,
     message:
       'that rank 1 is the highest is on "Assign policies to users and groups" (https://learn.microsoft.com/microsoftteams/assign-policies-users-and-groups), not on the Grant- cmdlet pages: link it in the same paragraph',
-    example: 'Rank 1 is the highest ([Grant-CsTeamsAppSetupPolicy](https://learn.microsoft.com/powershell/module/microsoftteams/grant-csteamsappsetuppolicy)).',
+    example:
+      'Rank 1 is the highest ([Grant-CsTeamsAppSetupPolicy](https://learn.microsoft.com/powershell/module/microsoftteams/grant-csteamsappsetuppolicy)).',
   },
   {
-    pattern: /\bchang\w* the (?:RSC |team RSC )?state\b[^.]*\b(?:doesn't|does not|won't) (?:remove|revoke)\b/i,
+    pattern:
+      /\bchang\w* the (?:RSC |team RSC )?state\b[^.]*\b(?:doesn't|does not|won't) (?:remove|revoke)\b/i,
     message:
       "Microsoft Learn doesn't say what a new RSC state does to consent team owners already gave: don't claim it; point to removing the app (turn off user sign-in) to end access in teams that added it",
     example: "Changing the state doesn't remove consent that team owners already gave.",
   },
   {
-    pattern: /`(?:New|Set)-CsTeamsAppSetupPolicy\b[^`]*\s-\w|\b(?:use|run|with|parameters? of|pass \w+ to)\s+`?(?:New|Set)-CsTeamsAppSetupPolicy\b/i,
+    pattern:
+      /`(?:New|Set)-CsTeamsAppSetupPolicy\b[^`]*\s-\w|\b(?:use|run|with|parameters? of|pass \w+ to)\s+`?(?:New|Set)-CsTeamsAppSetupPolicy\b/i,
     unless: /\b(?:do not|don't|not to|never) use\b|\bsays? not\b/i,
     message:
       'Microsoft\'s reference for New-CsTeamsAppSetupPolicy and Set-CsTeamsAppSetupPolicy says "do not use this cmdlet": create and change setup policies in the Teams admin center, and show PowerShell only for assigning and checking them (https://learn.microsoft.com/powershell/module/microsoftteams/new-csteamsappsetuppolicy)',
-    example: 'To change an existing policy, use `Set-CsTeamsAppSetupPolicy -Identity "Insights pilot" -PinnedAppBarApps $apps`.',
+    example:
+      'To change an existing policy, use `Set-CsTeamsAppSetupPolicy -Identity "Insights pilot" -PinnedAppBarApps $apps`.',
   },
   // Issue 33: consent as most organizations see it, and reach as the permission allows it.
   {
     pattern:
       /\b(?:none|neither)\b(?:(?!\.\s).){0,80}?\bneed(?:s|ing)? admin consent\b|\bneeds? no admin consent\b|\b(?:doesn't|don't|do not|does not) (?:need|require) admin consent\b|\bno admin consent (?:is )?(?:needed|required)\b/i,
-    unless: /\bLet Microsoft manage your consent settings\b|\bMicrosoft-managed\b|\bdefault (?:user )?consent (?:policy|setting)\b|\bdefault user consent\b/i,
+    unless:
+      /\bLet Microsoft manage your consent settings\b|\bMicrosoft-managed\b|\bdefault (?:user )?consent (?:policy|setting)\b|\bdefault user consent\b/i,
     message:
       'the permissions reference marks none of the four delegated permissions as needing admin consent, but Microsoft Entra\'s default for new tenants, the Microsoft-managed policy ("Let Microsoft manage your consent settings"), keeps Calendars.ReadBasic and Chat.Read for an admin (https://learn.microsoft.com/entra/identity/enterprise-apps/manage-app-consent-policies): say both, in the same paragraph (product brief, "Consent")',
-    example: "None of the four Microsoft Graph permissions needs admin consent by Microsoft's rules.",
+    example:
+      "None of the four Microsoft Graph permissions needs admin consent by Microsoft's rules.",
   },
   {
     pattern:
@@ -344,7 +384,8 @@ export const CONSENT_SETTINGS_LIST = {
   managed: /Let Microsoft manage your consent settings/,
   message:
     'the page lists user consent settings without "Let Microsoft manage your consent settings", the Microsoft-managed policy that Microsoft Learn marks as recommended and the default for a new tenant, which keeps Calendars.ReadBasic and Chat.Read for an admin (https://learn.microsoft.com/entra/identity/enterprise-apps/manage-app-consent-policies): add it, marked as Learn marks it',
-  example: '| **Allow user consent for apps** | The consent prompt |\n| **Do not allow user consent** | **Need admin approval** |',
+  example:
+    '| **Allow user consent for apps** | The consent prompt |\n| **Do not allow user consent** | **Need admin approval** |',
 };
 
 /**
@@ -356,7 +397,8 @@ export const WRONG_CODE: readonly {pattern: RegExp; message: string; example: st
     pattern: /\b(?:New|Set)-CsTeamsAppSetupPolicy\b/i,
     message:
       'no example runs New-CsTeamsAppSetupPolicy or Set-CsTeamsAppSetupPolicy: Microsoft\'s reference says "do not use this cmdlet" to create or change app setup policies (https://learn.microsoft.com/powershell/module/microsoftteams/new-csteamsappsetuppolicy, https://learn.microsoft.com/powershell/module/microsoftteams/set-csteamsappsetuppolicy)',
-    example: 'Set-CsTeamsAppSetupPolicy -Identity "Insights pilot" -PinnedAppBarApps @($activity, $chat, $teams, $ourApp)',
+    example:
+      'Set-CsTeamsAppSetupPolicy -Identity "Insights pilot" -PinnedAppBarApps @($activity, $chat, $teams, $ourApp)',
   },
 ];
 
@@ -368,7 +410,8 @@ interface Line {
 
 function bodyLines(source: string): {lines: Line[]; data: Record<string, unknown>} {
   const parsed = matter(source);
-  const frontMatterLines = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
+  const frontMatterLines =
+    source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
   let inCode = false;
   const lines = parsed.content.split('\n').map((text, i) => {
     const fence = /^\s*(```|~~~)/.test(text);
@@ -384,7 +427,8 @@ const PAGE_PATHS: ReadonlySet<string> = new Set(sitePages().map((page) => page.p
 
 export function checkPage(page: PageSource): string[] {
   const problems: string[] = [];
-  const at = (_rule: Rule, line: number, message: string) => problems.push(`${page.file}:${line}: ${message}`);
+  const at = (_rule: Rule, line: number, message: string) =>
+    problems.push(`${page.file}:${line}: ${message}`);
   let parsed: ReturnType<typeof bodyLines>;
   try {
     parsed = bodyLines(page.source);
@@ -394,11 +438,19 @@ export function checkPage(page: PageSource): string[] {
   const {lines, data} = parsed;
 
   // Front matter.
-  if (typeof data.title !== 'string' || data.title.trim() === '') at('title-description', 1, 'front matter has no title');
+  if (typeof data.title !== 'string' || data.title.trim() === '')
+    at('title-description', 1, 'front matter has no title');
   if (typeof data.description !== 'string') {
     at('title-description', 1, 'front matter has no description');
-  } else if (data.description.length < DESCRIPTION_MIN || data.description.length > DESCRIPTION_MAX) {
-    at('title-description', 1, `description is ${data.description.length} characters; keep it between ${DESCRIPTION_MIN} and ${DESCRIPTION_MAX}`);
+  } else if (
+    data.description.length < DESCRIPTION_MIN ||
+    data.description.length > DESCRIPTION_MAX
+  ) {
+    at(
+      'title-description',
+      1,
+      `description is ${data.description.length} characters; keep it between ${DESCRIPTION_MIN} and ${DESCRIPTION_MAX}`,
+    );
   }
 
   // Headings: docs start at ##, pages have one # that is the title; no level is skipped.
@@ -411,13 +463,19 @@ export function checkPage(page: PageSource): string[] {
     const level = heading[1].length;
     if (level === 1) {
       h1Count += 1;
-      if (page.kind === 'doc') at('headings', line.number, 'docs take their <h1> from the front matter title: start body headings at ##');
+      if (page.kind === 'doc')
+        at(
+          'headings',
+          line.number,
+          'docs take their <h1> from the front matter title: start body headings at ##',
+        );
     } else if (level > previous + 1) {
       at('headings', line.number, `heading level skipped: h${previous} is followed by h${level}`);
     }
     previous = level;
   }
-  if (page.kind === 'page' && h1Count !== 1) at('headings', 1, `a standalone page needs exactly one # heading, found ${h1Count}`);
+  if (page.kind === 'page' && h1Count !== 1)
+    at('headings', 1, `a standalone page needs exactly one # heading, found ${h1Count}`);
 
   for (const line of lines) {
     // Unfinished writing, anywhere (code included).
@@ -430,10 +488,12 @@ export function checkPage(page: PageSource): string[] {
       if (m[1].trim() === '') at('alt-text', line.number, `image ${m[2]} has no alt text`);
     }
     for (const m of line.text.matchAll(/<img\b[^>]*>/gi)) {
-      if (!/\balt=("[^"]+"|'[^']+'|\{[^}]+\})/.test(m[0])) at('alt-text', line.number, 'an <img> has no alt text');
+      if (!/\balt=("[^"]+"|'[^']+'|\{[^}]+\})/.test(m[0]))
+        at('alt-text', line.number, 'an <img> has no alt text');
     }
 
-    // What the build fails on, named by file and line here too (src/plugins/remark-product-data.ts).
+    // What the build fails on, named by file and line here too
+    // (src/plugins/remark-product-data.ts).
     const prose = line.text.replace(/`[^`]*`/g, '');
     for (const [, key] of prose.matchAll(/:fact\[([^\]]*)\]/g)) {
       const problem = unknownFact(key!.trim(), factValues);
@@ -451,7 +511,12 @@ export function checkPage(page: PageSource): string[] {
     }
     for (const {pattern, use} of LITERAL_LEARN_FIGURES) {
       const m = pattern.exec(prose);
-      if (m) at('learn-figures', line.number, `"${m[0]}" is Microsoft's figure: write it with ${use}, next to its Microsoft Learn link`);
+      if (m)
+        at(
+          'learn-figures',
+          line.number,
+          `"${m[0]}" is Microsoft's figure: write it with ${use}, next to its Microsoft Learn link`,
+        );
     }
   }
 
@@ -460,7 +525,11 @@ export function checkPage(page: PageSource): string[] {
     for (const [, key] of block.text.matchAll(/:fact\[(\w+)\]/g)) {
       const source = learnSources[key as keyof typeof learnSources];
       if (source && !block.text.includes(`](${source})`) && !block.text.includes(`<${source}>`)) {
-        at('learn-figures', block.line, `:fact[${key}] is Microsoft's figure: link ${source} in the same paragraph, list item or table row`);
+        at(
+          'learn-figures',
+          block.line,
+          `:fact[${key}] is Microsoft's figure: link ${source} in the same paragraph, list item or table row`,
+        );
       }
     }
   }
@@ -480,7 +549,12 @@ export function checkPage(page: PageSource): string[] {
     if (line.inCode) continue;
     for (const m of line.text.matchAll(/(?<!!)\[([^\]]+)\]\((\/category\/[^)\s#]*)/g)) {
       const label = sectionLabels.get(m[2]!);
-      if (label && m[1] !== label) at('section-names', line.number, `the section "${label}" (sidebars.ts) is called "${m[1]}" here: use its one name`);
+      if (label && m[1] !== label)
+        at(
+          'section-names',
+          line.number,
+          `the section "${label}" (sidebars.ts) is called "${m[1]}" here: use its one name`,
+        );
     }
   }
 
@@ -494,19 +568,30 @@ export function checkPage(page: PageSource): string[] {
     .join(' ')
     .split(/\s+/)
     .filter((word) => /[a-z0-9]/i.test(word)).length;
-  if (words < MIN_WORDS) at('words', 1, `the page has ${words} words; a page needs at least ${MIN_WORDS}`);
+  if (words < MIN_WORDS)
+    at('words', 1, `the page has ${words} words; a page needs at least ${MIN_WORDS}`);
 
   // Links to Microsoft Learn: locale-free https URLs, and enough of them where claims rest on them.
   let learnLinks = 0;
   for (const line of lines) {
     if (line.inCode) continue;
-    for (const m of line.text.matchAll(/\]\((https?:\/\/learn\.microsoft\.com[^)\s]*)\)|<(https?:\/\/learn\.microsoft\.com[^>\s]*)>/g)) {
+    for (const m of line.text.matchAll(
+      /\]\((https?:\/\/learn\.microsoft\.com[^)\s]*)\)|<(https?:\/\/learn\.microsoft\.com[^>\s]*)>/g,
+    )) {
       const url = m[1] ?? m[2]!;
       if (LEARN_LINK.test(url)) learnLinks += 1;
-      else at('learn-links', line.number, `Microsoft Learn link ${url}: use https://learn.microsoft.com/... without a locale such as /en-us/`);
+      else
+        at(
+          'learn-links',
+          line.number,
+          `Microsoft Learn link ${url}: use https://learn.microsoft.com/... without a locale such as /en-us/`,
+        );
     }
   }
-  if (LEARN_SOURCED_FOLDERS.some((folder) => page.file.startsWith(folder)) && learnLinks < MIN_LEARN_LINKS) {
+  if (
+    LEARN_SOURCED_FOLDERS.some((folder) => page.file.startsWith(folder)) &&
+    learnLinks < MIN_LEARN_LINKS
+  ) {
     at(
       'learn-links',
       1,
@@ -518,7 +603,8 @@ export function checkPage(page: PageSource): string[] {
   const links = [...page.source.matchAll(/(?<!!)\[[^\]]*\]\((\/[^)\s#]*)(#[^)\s]*)?\)/g)]
     .map((m) => m[1] || '/')
     .filter((target) => !/\.[a-z0-9]+$/i.test(target));
-  if (!links.some((target) => target !== page.route)) at('site-link', 1, 'the page links to no other page of the site');
+  if (!links.some((target) => target !== page.route))
+    at('site-link', 1, 'the page links to no other page of the site');
 
   return problems;
 }
@@ -572,8 +658,9 @@ function blocksOf(lines: readonly Line[]): Block[] {
 /**
  * Claims that must not come back (WRONG_CLAIMS), code that must not come
  * back (WRONG_CODE), a list of user consent settings without the
- * Microsoft-managed one (CONSENT_SETTINGS_LIST), and permissions named that the app does not request, in a page's source, a Markdown twin or any other
- * Markdown: `file:line: message` for each.
+ * Microsoft-managed one (CONSENT_SETTINGS_LIST), and permissions named that the app does not
+ * request, in a page's source, a Markdown twin or any other Markdown: `file:line: message` for
+ * each.
  */
 export function claimProblems(file: string, source: string): string[] {
   let parsed: ReturnType<typeof bodyLines>;
@@ -590,20 +677,33 @@ export function claimProblems(file: string, source: string): string[] {
     }
   }
   const blocks = blocksOf(parsed.lines);
-  const listed = blocks.filter((block) => CONSENT_SETTINGS_LIST.settings.some((setting) => setting.test(block.text)));
-  const named = CONSENT_SETTINGS_LIST.settings.filter((setting) => listed.some((block) => setting.test(block.text)));
-  if (named.length >= 2 && !blocks.some((block) => CONSENT_SETTINGS_LIST.managed.test(block.text))) {
+  const listed = blocks.filter((block) =>
+    CONSENT_SETTINGS_LIST.settings.some((setting) => setting.test(block.text)),
+  );
+  const named = CONSENT_SETTINGS_LIST.settings.filter((setting) =>
+    listed.some((block) => setting.test(block.text)),
+  );
+  if (
+    named.length >= 2 &&
+    !blocks.some((block) => CONSENT_SETTINGS_LIST.managed.test(block.text))
+  ) {
     problems.push(`${file}:${listed[0]!.line}: ${CONSENT_SETTINGS_LIST.message}`);
   }
   for (const block of blocks) {
     for (const rule of WRONG_CLAIMS) {
-      if (rule.pattern.test(block.text) && (!rule.with || rule.with.test(block.text)) && !(rule.unless && rule.unless.test(block.text))) {
+      if (
+        rule.pattern.test(block.text) &&
+        (!rule.with || rule.with.test(block.text)) &&
+        !(rule.unless && rule.unless.test(block.text))
+      ) {
         problems.push(`${file}:${block.line}: ${rule.message}`);
       }
     }
     for (const [name] of block.text.matchAll(PERMISSION_NAME)) {
       if (!REQUESTED_PERMISSIONS.has(name)) {
-        problems.push(`${file}:${block.line}: "${name}" is not a permission the app requests (src/data/permissions.ts); name only the ones it does`);
+        problems.push(
+          `${file}:${block.line}: "${name}" is not a permission the app requests (src/data/permissions.ts); name only the ones it does`,
+        );
       }
     }
   }
@@ -640,7 +740,9 @@ export function repeatedParagraphs(pages: readonly PageSource[]): string[] {
       own.add(normal);
       const first = seen.get(normal);
       if (first && first.file !== page.file) {
-        problems.push(`${page.file}:${block.line}: repeats ${first.file}:${first.line} word for word; keep it on one page and link to it`);
+        problems.push(
+          `${page.file}:${block.line}: repeats ${first.file}:${first.line} word for word; keep it on one page and link to it`,
+        );
       } else if (!first) {
         seen.set(normal, {file: page.file, line: block.line});
       }

@@ -4,7 +4,8 @@ function parseColor(color: string): [number, number, number] {
   let m = /^#([0-9a-f]{3})$/.exec(c);
   if (m) return [...m[1]].map((d) => parseInt(d + d, 16)) as [number, number, number];
   m = /^#([0-9a-f]{6})$/.exec(c);
-  if (m) return [0, 2, 4].map((i) => parseInt(m![1].slice(i, i + 2), 16)) as [number, number, number];
+  if (m)
+    return [0, 2, 4].map((i) => parseInt(m![1].slice(i, i + 2), 16)) as [number, number, number];
   m = /^rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*(?:,\s*1(?:\.0*)?\s*)?\)$/.exec(c);
   if (m) return [Number(m[1]), Number(m[2]), Number(m[3])];
   throw new Error(`unsupported colour: ${color}`);

@@ -29,7 +29,12 @@ export function rawRequest(
   const url = new URL(origin);
   const secure = url.protocol === 'https:';
   const port = Number(url.port || (secure ? 443 : 80));
-  const head = [`${method} ${target} HTTP/1.1`, `Host: ${url.host}`, 'Connection: close', ...Object.entries(extraHeaders).map(([k, v]) => `${k}: ${v}`)];
+  const head = [
+    `${method} ${target} HTTP/1.1`,
+    `Host: ${url.host}`,
+    'Connection: close',
+    ...Object.entries(extraHeaders).map(([k, v]) => `${k}: ${v}`),
+  ];
   return new Promise((resolve, reject) => {
     const socket = secure
       ? tls.connect({
@@ -41,12 +46,17 @@ export function rawRequest(
         })
       : net.connect({host: url.hostname, port});
     const chunks: Buffer[] = [];
-    socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${method} ${target} within 10 s`)));
-    socket.on(secure ? 'secureConnect' : 'connect', () => socket.write(`${head.join('\r\n')}\r\n\r\n`));
+    socket.setTimeout(10_000, () =>
+      socket.destroy(new Error(`no answer to ${method} ${target} within 10 s`)),
+    );
+    socket.on(secure ? 'secureConnect' : 'connect', () =>
+      socket.write(`${head.join('\r\n')}\r\n\r\n`),
+    );
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', (error: NodeJS.ErrnoException) => {
       // A reset is an answer too: the server dropped the connection.
-      if (error.code === 'ECONNRESET') resolve({status: null, headers: {}, headerLines: [], body: ''});
+      if (error.code === 'ECONNRESET')
+        resolve({status: null, headers: {}, headerLines: [], body: ''});
       else reject(error);
     });
     socket.on('close', () => {
@@ -58,8 +68,15 @@ export function rawRequest(
         const colon = line.indexOf(':');
         return colon > 0 ? [[line.slice(0, colon).trim(), line.slice(colon + 1).trim()]] : [];
       });
-      const headers = Object.fromEntries(headerLines.map(([name, value]) => [name.toLowerCase(), value]));
-      resolve({status: status ? Number(status) : null, headers, headerLines, body: end >= 0 ? text.slice(end + 4) : ''});
+      const headers = Object.fromEntries(
+        headerLines.map(([name, value]) => [name.toLowerCase(), value]),
+      );
+      resolve({
+        status: status ? Number(status) : null,
+        headers,
+        headerLines,
+        body: end >= 0 ? text.slice(end + 4) : '',
+      });
     });
   });
 }

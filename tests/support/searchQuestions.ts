@@ -134,7 +134,8 @@ export const SEARCH_QUESTIONS: SearchQuestion[] = [
   q('pin the app', SETUP_POLICIES, ADD_APP),
   q('Calendars.ReadBasic', ADMIN_PERMISSIONS, PERMISSIONS),
   q('not enough data yet', IMPACT, ADD_APP),
-  // Added 25 November 2026 for the rebuild on MiniSearch, questions in full sentences as readers type them.
+  // Added 25 November 2026 for the rebuild on MiniSearch, questions in full sentences as readers
+  // type them.
   q('where do i find the app in teams', ADD_APP),
   q('how do i open the assistant chat', ADD_APP),
   q('the app says sign in required', ADD_APP, ADMIN_PERMISSIONS),

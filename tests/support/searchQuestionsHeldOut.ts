@@ -20,10 +20,26 @@ export const HELD_OUT_QUESTIONS: {query: string; answers: string[]}[] = [
   {query: 'where is our data stored', answers: ['privacy-security/user-privacy']},
   {query: 'gdpr request', answers: ['privacy-security/user-privacy']},
   {query: 'stop tracking me', answers: ['privacy-security/user-privacy']},
-  {query: 'why does my team have no insights', answers: ['privacy-security/user-privacy', 'for-admins/setup-assistance']},
-  {query: 'does it read my messages', answers: ['privacy-security/app-permissions', 'privacy-security/user-privacy']},
-  {query: 'what is chat.read used for', answers: ['privacy-security/app-permissions', 'for-admins/app-permissions']},
-  {query: 'need admin approval error', answers: ['getting-started/add-the-teams-app', 'for-admins/app-permissions', 'for-admins/setup-assistance']},
+  {
+    query: 'why does my team have no insights',
+    answers: ['privacy-security/user-privacy', 'for-admins/setup-assistance'],
+  },
+  {
+    query: 'does it read my messages',
+    answers: ['privacy-security/app-permissions', 'privacy-security/user-privacy'],
+  },
+  {
+    query: 'what is chat.read used for',
+    answers: ['privacy-security/app-permissions', 'for-admins/app-permissions'],
+  },
+  {
+    query: 'need admin approval error',
+    answers: [
+      'getting-started/add-the-teams-app',
+      'for-admins/app-permissions',
+      'for-admins/setup-assistance',
+    ],
+  },
   {query: 'grant consent for the whole organization', answers: ['for-admins/app-permissions']},
   {query: 'revoke the app permissions', answers: ['for-admins/app-permissions']},
   {query: 'block the app for some users', answers: ['for-admins/access']},
@@ -37,7 +53,10 @@ export const HELD_OUT_QUESTIONS: {query: string; answers: string[]}[] = [
   {query: 'which AI model writes the answers', answers: ['privacy-security/responsible-ai-use']},
   {query: 'can I use it for performance reviews', answers: ['privacy-security/responsible-ai-use']},
   {query: 'the assistant gave a wrong answer', answers: ['privacy-security/responsible-ai-use']},
-  {query: 'are my prompts used for training', answers: ['privacy-security/responsible-ai-use', 'privacy-security/user-privacy']},
+  {
+    query: 'are my prompts used for training',
+    answers: ['privacy-security/responsible-ai-use', 'privacy-security/user-privacy'],
+  },
   {query: 'why do we have so little focus time', answers: ['insights/drivers']},
   {query: 'what causes after hours work', answers: ['insights/drivers']},
   {query: 'did our no meeting day work', answers: ['insights/Impact']},
@@ -48,9 +67,18 @@ export const HELD_OUT_QUESTIONS: {query: string; answers: string[]}[] = [
   {query: 'add a tab to a channel', answers: ['getting-started/add-the-teams-app']},
   {query: 'do we need a license', answers: ['getting-started/add-the-teams-app']},
   {query: 'exchange on premises mailbox', answers: ['getting-started/add-the-teams-app']},
-  {query: 'channel messages not counted', answers: ['for-admins/setup-assistance', 'privacy-security/app-permissions']},
-  {query: 'team owner consent for a team', answers: ['for-admins/app-permissions', 'privacy-security/app-permissions']},
-  {query: 'exclude someone from the insights', answers: ['privacy-security/user-privacy', 'for-admins/access']},
+  {
+    query: 'channel messages not counted',
+    answers: ['for-admins/setup-assistance', 'privacy-security/app-permissions'],
+  },
+  {
+    query: 'team owner consent for a team',
+    answers: ['for-admins/app-permissions', 'privacy-security/app-permissions'],
+  },
+  {
+    query: 'exclude someone from the insights',
+    answers: ['privacy-security/user-privacy', 'for-admins/access'],
+  },
   {query: 'who can change the minimum group size', answers: ['for-admins/access']},
   {query: 'what is collaboration breadth', answers: ['intro', 'insights/drivers']},
 ];

@@ -8,7 +8,14 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import config from '../../docusaurus.config';
 import {siteTitle} from '../../src/data/product';
-import {SITE_DIR, categoryPages, docPages, listed, standalonePages, type SitePage} from '../../src/node/sitePages';
+import {
+  SITE_DIR,
+  categoryPages,
+  docPages,
+  listed,
+  standalonePages,
+  type SitePage,
+} from '../../src/node/sitePages';
 
 export const ROOT = SITE_DIR;
 export const SITE_TITLE = siteTitle();
@@ -100,7 +107,9 @@ export function leadText(file: string, minLength = 25): string {
     const cut = plain.length > 60 ? plain.slice(0, plain.lastIndexOf(' ', 60)) : plain;
     return cut.trim();
   }
-  throw new Error(`${file}: no plain paragraph of at least ${minLength} characters to use as a marker`);
+  throw new Error(
+    `${file}: no plain paragraph of at least ${minLength} characters to use as a marker`,
+  );
 }
 
 /** A string as a literal inside a regular expression. */

@@ -8,12 +8,25 @@
  */
 import {announcementFromEnv} from '../../src/data/announcement';
 import {addAfterTitle, announcementHtml} from '../../src/node/html';
-import {DISMISS_KEY, ID_KEY, INITIALLY_DISMISSED_ATTRIBUTE, newAnnouncementScript} from '../../src/plugins/announcement-bar';
+import {
+  DISMISS_KEY,
+  ID_KEY,
+  INITIALLY_DISMISSED_ATTRIBUTE,
+  newAnnouncementScript,
+} from '../../src/plugins/announcement-bar';
 
 describe('announcementHtml', () => {
   it('escapes the text, the link label and the link address', () => {
-    expect(announcementHtml({id: 'a', text: 'Fish & <chips> "now"'})).toBe('Fish &amp; &lt;chips&gt; &quot;now&quot;');
-    expect(announcementHtml({id: 'a', text: 'New:', link: {label: "<b>Read</b> it's", href: '/insights/drivers?x="1"&y=2'}})).toBe(
+    expect(announcementHtml({id: 'a', text: 'Fish & <chips> "now"'})).toBe(
+      'Fish &amp; &lt;chips&gt; &quot;now&quot;',
+    );
+    expect(
+      announcementHtml({
+        id: 'a',
+        text: 'New:',
+        link: {label: "<b>Read</b> it's", href: '/insights/drivers?x="1"&y=2'},
+      }),
+    ).toBe(
       'New: <a href="/insights/drivers?x=&quot;1&quot;&amp;y=2">&lt;b&gt;Read&lt;/b&gt; it&#39;s</a>',
     );
   });
@@ -21,10 +34,16 @@ describe('announcementHtml', () => {
 
 describe('addAfterTitle', () => {
   it('puts the tags right after the title, and names a page that has none', () => {
-    expect(addAfterTitle('<head><title>A</title><meta charset="utf-8"></head>', '<link rel="x">', 'a/index.html')).toBe(
-      '<head><title>A</title><link rel="x"><meta charset="utf-8"></head>',
+    expect(
+      addAfterTitle(
+        '<head><title>A</title><meta charset="utf-8"></head>',
+        '<link rel="x">',
+        'a/index.html',
+      ),
+    ).toBe('<head><title>A</title><link rel="x"><meta charset="utf-8"></head>');
+    expect(() => addAfterTitle('<head></head>', '<link rel="x">', 'a/index.html')).toThrow(
+      /^a\/index\.html: no <\/title>/,
     );
-    expect(() => addAfterTitle('<head></head>', '<link rel="x">', 'a/index.html')).toThrow(/^a\/index\.html: no <\/title>/);
   });
 });
 
@@ -35,7 +54,11 @@ describe('announcementFromEnv', () => {
   });
 
   it('reads an announcement from JSON', () => {
-    const value = {id: 'release-2', text: 'Hello', link: {label: 'More', href: 'https://example.org/x'}};
+    const value = {
+      id: 'release-2',
+      text: 'Hello',
+      link: {label: 'More', href: 'https://example.org/x'},
+    };
     expect(announcementFromEnv(JSON.stringify(value))).toEqual(value);
   });
 
@@ -44,8 +67,17 @@ describe('announcementFromEnv', () => {
     expect(() => announcementFromEnv('null')).toThrow(/object/);
     expect(() => announcementFromEnv(JSON.stringify({id: 'has space', text: 'x'}))).toThrow(/id/);
     expect(() => announcementFromEnv(JSON.stringify({id: 'a', text: ''}))).toThrow(/text/);
-    for (const href of ['javascript:alert(1)', '//evil.example', 'http://example.org', 'relative/path', '/with space']) {
-      expect(() => announcementFromEnv(JSON.stringify({id: 'a', text: 'x', link: {label: 'l', href}})), href).toThrow(/link\.href/);
+    for (const href of [
+      'javascript:alert(1)',
+      '//evil.example',
+      'http://example.org',
+      'relative/path',
+      '/with space',
+    ]) {
+      expect(
+        () => announcementFromEnv(JSON.stringify({id: 'a', text: 'x', link: {label: 'l', href}})),
+        href,
+      ).toThrow(/link\.href/);
     }
   });
 });

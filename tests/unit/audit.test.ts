@@ -8,7 +8,13 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {auditOutcome, blockingAdvisories, unaccepted, EXCEPTIONS_FILE, WHERE_IT_RUNS} from '../../scripts/audit.mjs';
+import {
+  auditOutcome,
+  blockingAdvisories,
+  unaccepted,
+  EXCEPTIONS_FILE,
+  WHERE_IT_RUNS,
+} from '../../scripts/audit.mjs';
 
 const report = {
   auditReportVersion: 2,
@@ -26,16 +32,36 @@ const report = {
         },
       ],
     },
-    'copy-webpack-plugin': {name: 'copy-webpack-plugin', severity: 'high', via: ['serialize-javascript']},
+    'copy-webpack-plugin': {
+      name: 'copy-webpack-plugin',
+      severity: 'high',
+      via: ['serialize-javascript'],
+    },
     left: {
       name: 'left',
       severity: 'critical',
-      via: [{source: 2, name: 'left', title: 'x', url: 'https://github.com/advisories/GHSA-aaaa-bbbb-cccc', severity: 'critical'}],
+      via: [
+        {
+          source: 2,
+          name: 'left',
+          title: 'x',
+          url: 'https://github.com/advisories/GHSA-aaaa-bbbb-cccc',
+          severity: 'critical',
+        },
+      ],
     },
     mild: {
       name: 'mild',
       severity: 'moderate',
-      via: [{source: 3, name: 'mild', title: 'y', url: 'https://github.com/advisories/GHSA-dddd-eeee-ffff', severity: 'moderate'}],
+      via: [
+        {
+          source: 3,
+          name: 'mild',
+          title: 'y',
+          url: 'https://github.com/advisories/GHSA-dddd-eeee-ffff',
+          severity: 'moderate',
+        },
+      ],
     },
   },
 };
@@ -53,7 +79,9 @@ describe('dependency audit gate', () => {
       {advisory: 'GHSA-5c6j-r48x-rmvq', package: 'serialize-javascript', reason: 'build time only'},
       {advisory: 'GHSA-aaaa-bbbb-cccc', package: 'left', reason: '  '},
     ];
-    expect(unaccepted(blockingAdvisories(report), exceptions).map((a) => a.id)).toEqual(['GHSA-aaaa-bbbb-cccc']);
+    expect(unaccepted(blockingAdvisories(report), exceptions).map((a) => a.id)).toEqual([
+      'GHSA-aaaa-bbbb-cccc',
+    ]);
   });
 
   it('refuses an answer that is not an audit report (the audit could not run)', () => {
@@ -74,7 +102,8 @@ describe('dependency audit gate', () => {
 
 /** What `npm audit --omit=dev --json` printed here: the registry answers the bulk advisory endpoint with 405. */
 const REGISTRY_405 = JSON.stringify({
-  message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+  message:
+    '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
   method: 'POST',
   uri: 'https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
   statusCode: 405,
@@ -83,18 +112,31 @@ const REGISTRY_405 = JSON.stringify({
 });
 /** ... and with no registry at all. */
 const UNREACHABLE = JSON.stringify({
-  message: 'request to http://127.0.0.1:9/-/npm/v1/security/advisories/bulk failed, reason: connect ECONNREFUSED 127.0.0.1:9',
+  message:
+    'request to http://127.0.0.1:9/-/npm/v1/security/advisories/bulk failed, reason: connect ECONNREFUSED 127.0.0.1:9',
   error: {summary: '', detail: ''},
 });
 
 describe('dependency audit gate: when the advisory service cannot answer', () => {
   it('names the cause: an endpoint the registry does not offer, an unreachable service, no report at all', () => {
-    expect(auditOutcome({stdout: REGISTRY_405, status: 1})).toEqual({cause: expect.stringMatching(/answered 405 .*bulk advisory endpoint/)});
-    expect(auditOutcome({stdout: UNREACHABLE, status: 1})).toEqual({cause: expect.stringMatching(/could not be reached \(ECONNREFUSED\)/)});
-    expect(auditOutcome({stdout: '', stderr: '\nnpm error audit endpoint returned an error\n', status: 1})).toEqual({
+    expect(auditOutcome({stdout: REGISTRY_405, status: 1})).toEqual({
+      cause: expect.stringMatching(/answered 405 .*bulk advisory endpoint/),
+    });
+    expect(auditOutcome({stdout: UNREACHABLE, status: 1})).toEqual({
+      cause: expect.stringMatching(/could not be reached \(ECONNREFUSED\)/),
+    });
+    expect(
+      auditOutcome({
+        stdout: '',
+        stderr: '\nnpm error audit endpoint returned an error\n',
+        status: 1,
+      }),
+    ).toEqual({
       cause: 'npm audit printed no report (exit 1): npm error audit endpoint returned an error',
     });
-    expect(auditOutcome({error: new Error('spawnSync npm ENOENT')})).toEqual({cause: 'npm could not be started: spawnSync npm ENOENT'});
+    expect(auditOutcome({error: new Error('spawnSync npm ENOENT')})).toEqual({
+      cause: 'npm could not be started: spawnSync npm ENOENT',
+    });
     expect(auditOutcome({stdout: JSON.stringify(report), status: 1})).toEqual({report});
   });
 
@@ -102,7 +144,11 @@ describe('dependency audit gate: when the advisory service cannot answer', () =>
   function runGate(output: string, args: string[] = []) {
     const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'fake-npm-'));
     fs.writeFileSync(path.join(bin, 'output.json'), output);
-    fs.writeFileSync(path.join(bin, 'npm'), `#!/bin/sh\ncat "${path.join(bin, 'output.json')}"\nexit 1\n`, {mode: 0o755});
+    fs.writeFileSync(
+      path.join(bin, 'npm'),
+      `#!/bin/sh\ncat "${path.join(bin, 'output.json')}"\nexit 1\n`,
+      {mode: 0o755},
+    );
     try {
       return spawnSync(process.execPath, ['scripts/audit.mjs', ...args], {
         encoding: 'utf8',
@@ -134,7 +180,10 @@ describe('dependency audit gate: when the advisory service cannot answer', () =>
       const file = path.join(dir, 'audit.json');
       fs.writeFileSync(file, JSON.stringify(report));
       expect(runGate(REGISTRY_405, ['--report', file]).status).toBe(1);
-      const accepted = {...report, vulnerabilities: {'serialize-javascript': report.vulnerabilities['serialize-javascript']}};
+      const accepted = {
+        ...report,
+        vulnerabilities: {'serialize-javascript': report.vulnerabilities['serialize-javascript']},
+      };
       fs.writeFileSync(file, JSON.stringify(accepted));
       expect(runGate(REGISTRY_405, ['--report', file]).status).toBe(0);
     } finally {

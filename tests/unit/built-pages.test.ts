@@ -16,7 +16,8 @@ describe('runInOrder', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-pages-'));
     const page = path.join(dir, 'index.html');
     fs.writeFileSync(page, '<title>T</title>');
-    // Each step reads the page, waits (as fs/promises would), then writes it back with its tag added.
+    // Each step reads the page, waits (as fs/promises would), then writes it back with its tag
+    // added.
     const addTag =
       (tag: string): Step =>
       async () => {
@@ -25,7 +26,9 @@ describe('runInOrder', () => {
         await fs.promises.writeFile(page, html.replace('</title>', `</title>${tag}`));
       };
     try {
-      await runInOrder([addTag('<a>'), addTag('<b>'), addTag('<c>')], {outDir: dir} as PostBuildProps);
+      await runInOrder([addTag('<a>'), addTag('<b>'), addTag('<c>')], {
+        outDir: dir,
+      } as PostBuildProps);
       expect(fs.readFileSync(page, 'utf8')).toBe('<title>T</title><c><b><a>');
     } finally {
       fs.rmSync(dir, {recursive: true, force: true});

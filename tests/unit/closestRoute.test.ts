@@ -14,7 +14,9 @@ describe('closestRoute', () => {
     expect(closestRoute('/insights/impact', entries)?.path).toBe('/insights/Impact');
   });
   it('matches a typo', () => {
-    expect(closestRoute('/for-admins/setup-polices', entries)?.path).toBe('/for-admins/setup-policies');
+    expect(closestRoute('/for-admins/setup-polices', entries)?.path).toBe(
+      '/for-admins/setup-policies',
+    );
     expect(closestRoute('/insights/driver', entries)?.path).toBe('/insights/drivers');
   });
   it('matches a page moved to another section by its last segment', () => {

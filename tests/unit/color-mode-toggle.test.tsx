@@ -5,7 +5,10 @@ import {render, screen} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import type {ColorMode} from '@docusaurus/theme-common';
-import ColorModeToggle, {colorModeToggleLabel, UNMOUNTED_LABEL} from '../../src/theme/ColorModeToggle';
+import ColorModeToggle, {
+  colorModeToggleLabel,
+  UNMOUNTED_LABEL,
+} from '../../src/theme/ColorModeToggle';
 
 function Harness({initial = 'light'}: {initial?: ColorMode}): ReactNode {
   const [mode, setMode] = useState<ColorMode>(initial);
@@ -26,9 +29,13 @@ describe('ColorModeToggle', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', {name: /currently light mode/}));
-    expect(screen.getByRole('button', {name: 'Switch to light mode (currently dark mode)'})).toBeTruthy();
+    expect(
+      screen.getByRole('button', {name: 'Switch to light mode (currently dark mode)'}),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', {name: /currently dark mode/}));
-    expect(screen.getByRole('button', {name: 'Switch to dark mode (currently light mode)'})).toBeTruthy();
+    expect(
+      screen.getByRole('button', {name: 'Switch to dark mode (currently light mode)'}),
+    ).toBeTruthy();
   });
 
   it('is keyboard operable: Tab reaches it, Enter and Space switch', async () => {

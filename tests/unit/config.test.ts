@@ -32,8 +32,14 @@ describe('site configuration pinned by the specification', () => {
   });
 
   it('splits the navbar title into the product name and the rest, for phones', () => {
-    expect(splitNavbarTitle('the product Documentation', 'the product')).toEqual(['the product', ' Documentation']);
-    expect(splitNavbarTitle('Contoso Documentation', 'Contoso')).toEqual(['Contoso', ' Documentation']);
+    expect(splitNavbarTitle('the product Documentation', 'the product')).toEqual([
+      'the product',
+      ' Documentation',
+    ]);
+    expect(splitNavbarTitle('Contoso Documentation', 'Contoso')).toEqual([
+      'Contoso',
+      ' Documentation',
+    ]);
     expect(splitNavbarTitle('Help center', 'Contoso')).toEqual(['Help center', '']);
   });
 
@@ -51,7 +57,11 @@ describe('site configuration pinned by the specification', () => {
   });
 
   it('defaults to light mode with the switch shown', () => {
-    expect(theme.colorMode).toMatchObject({defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false});
+    expect(theme.colorMode).toMatchObject({
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    });
   });
 
   it('shows table-of-contents headings 2 to 3 and keeps the navbar on scroll', () => {
@@ -72,11 +82,17 @@ describe('site configuration pinned by the specification', () => {
 
 describe('the support address (README, "Deployment")', () => {
   it('may be the placeholder while the site is built for localhost', () => {
-    expect(checkedSupportEmail('http://localhost:3000', 'support@example.com')).toBe('support@example.com');
+    expect(checkedSupportEmail('http://localhost:3000', 'support@example.com')).toBe(
+      'support@example.com',
+    );
   });
 
   it('fails a build for a real host while it is still a placeholder, saying what to set', () => {
-    expect(() => checkedSupportEmail('https://docs.contoso.com', 'support@example.com')).toThrow(/SUPPORT_EMAIL/);
-    expect(checkedSupportEmail('https://docs.contoso.com', 'help@contoso.com')).toBe('help@contoso.com');
+    expect(() => checkedSupportEmail('https://docs.contoso.com', 'support@example.com')).toThrow(
+      /SUPPORT_EMAIL/,
+    );
+    expect(checkedSupportEmail('https://docs.contoso.com', 'help@contoso.com')).toBe(
+      'help@contoso.com',
+    );
   });
 });

@@ -60,46 +60,71 @@ describe('content rules', () => {
   });
 
   it('fails a page without a title or description, or with a description of the wrong length', () => {
-    expect(variant(good.replace('title: Good page\n', ''))).toEqual(['docs/example.mdx:1: front matter has no title']);
-    expect(variant(good.replace(/description: .*\n/, ''))).toEqual(['docs/example.mdx:1: front matter has no description']);
-    expect(variant(good.replace(/description: .*\n/, 'description: Too short.\n'))[0]).toMatch(/description is 10 characters/);
+    expect(variant(good.replace('title: Good page\n', ''))).toEqual([
+      'docs/example.mdx:1: front matter has no title',
+    ]);
+    expect(variant(good.replace(/description: .*\n/, ''))).toEqual([
+      'docs/example.mdx:1: front matter has no description',
+    ]);
+    expect(variant(good.replace(/description: .*\n/, 'description: Too short.\n'))[0]).toMatch(
+      /description is 10 characters/,
+    );
   });
 
   it('fails malformed front matter with the file named', () => {
-    expect(variant(good.replace('title: Good page', 'title: Broken: yes: no'))[0]).toMatch(/^docs\/example\.mdx:1: malformed front matter/);
+    expect(variant(good.replace('title: Good page', 'title: Broken: yes: no'))[0]).toMatch(
+      /^docs\/example\.mdx:1: malformed front matter/,
+    );
   });
 
   it('fails a skipped heading level, with its line', () => {
-    expect(variant(good.replace('## Section\n', ''))).toEqual(['docs/example.mdx:11: heading level skipped: h1 is followed by h3']);
+    expect(variant(good.replace('## Section\n', ''))).toEqual([
+      'docs/example.mdx:11: heading level skipped: h1 is followed by h3',
+    ]);
   });
 
   it('fails an H1 in a doc body and a page without exactly one H1', () => {
     expect(variant(good.replace('Intro', '# Title\n\nIntro'))).toContain(
       'docs/example.mdx:6: docs take their <h1> from the front matter title: start body headings at ##',
     );
-    expect(variant(good, 'page')).toContain('docs/example.mdx:1: a standalone page needs exactly one # heading, found 0');
+    expect(variant(good, 'page')).toContain(
+      'docs/example.mdx:1: a standalone page needs exactly one # heading, found 0',
+    );
   });
 
-  it.each(['TODO', 'TBD', 'FIXME', 'lorem ipsum', 'Coming soon'])('fails placeholder text "%s"', (word) => {
-    expect(variant(good.replace('Intro with', `${word} intro with`))).toEqual([`docs/example.mdx:6: placeholder text "${word}"`]);
-  });
+  it.each(['TODO', 'TBD', 'FIXME', 'lorem ipsum', 'Coming soon'])(
+    'fails placeholder text "%s"',
+    (word) => {
+      expect(variant(good.replace('Intro with', `${word} intro with`))).toEqual([
+        `docs/example.mdx:6: placeholder text "${word}"`,
+      ]);
+    },
+  );
 
   it('fails an image without alt text', () => {
-    expect(variant(good.replace('A chart of meeting load', ''))).toEqual(['docs/example.mdx:14: image /img/chart.svg has no alt text']);
-    expect(variant(`${good}\n<img src="/img/x.png" />\n`)).toEqual(['docs/example.mdx:16: an <img> has no alt text']);
+    expect(variant(good.replace('A chart of meeting load', ''))).toEqual([
+      'docs/example.mdx:14: image /img/chart.svg has no alt text',
+    ]);
+    expect(variant(`${good}\n<img src="/img/x.png" />\n`)).toEqual([
+      'docs/example.mdx:16: an <img> has no alt text',
+    ]);
   });
 
   it('fails a link to an address that is no page, and an unknown fact, with the line and what to do, as the build does', () => {
     expect(variant(good.replace('(/insights/drivers)', '(/insights/driver)'))).toEqual([
       "docs/example.mdx:6: the link /insights/driver names no page of the site: fix the path (paths are case-sensitive; a page's path is its file under docs/, a section's is /category/... in sidebars.ts), or add the page",
     ]);
-    expect(variant(good.replace('Intro with', 'At least :fact[minGroupSise] people, intro with'))[0]).toMatch(
+    expect(
+      variant(good.replace('Intro with', 'At least :fact[minGroupSise] people, intro with'))[0],
+    ).toMatch(
       /^docs\/example\.mdx:6: unknown fact ":fact\[minGroupSise\]": use one of .*minGroupSize.* \(src\/data\/facts\.ts\), or add the fact there$/,
     );
   });
 
   it('fails a page that links to no other page', () => {
-    expect(variant(good.replace('[link](/insights/drivers)', 'no link'))).toEqual(['docs/example.mdx:1: the page links to no other page of the site']);
+    expect(variant(good.replace('[link](/insights/drivers)', 'no link'))).toEqual([
+      'docs/example.mdx:1: the page links to no other page of the site',
+    ]);
   });
 
   it('fails a product fact typed as a literal, for every numeric fact of src/data/facts.ts', () => {
@@ -107,27 +132,52 @@ describe('content rules', () => {
       if (typeof value !== 'number') continue;
       const unit = unitsOf(key)!.at(-1)!;
       const problems = variant(good.replace('Intro with', `It takes ${value} full ${unit}, with`));
-      expect(problems[0], key).toMatch(new RegExp(`"${value} full ${unit}" is a product fact: write it with .*:fact\\[${key}\\]`));
+      expect(problems[0], key).toMatch(
+        new RegExp(`"${value} full ${unit}" is a product fact: write it with .*:fact\\[${key}\\]`),
+      );
     }
-    expect(variant(good.replace('Intro with', `A ${facts.windowDays}-day window, with`))).toHaveLength(1);
+    expect(
+      variant(good.replace('Intro with', `A ${facts.windowDays}-day window, with`)),
+    ).toHaveLength(1);
     expect(variant(good.replace('Intro with', 'Over :fact[windowDays] days, with'))).toEqual([]);
   });
 
   it(`fails a page of fewer than ${MIN_WORDS} words`, () => {
     expect(variant(good.replace(prose, 'Too little.'))[0]).toMatch(
-      new RegExp(`^docs/example\\.mdx:1: the page has \\d+ words; a page needs at least ${MIN_WORDS}$`),
+      new RegExp(
+        `^docs/example\\.mdx:1: the page has \\d+ words; a page needs at least ${MIN_WORDS}$`,
+      ),
     );
   });
 
   it('fails a Microsoft Learn link with a locale, and an admin or privacy page with fewer than two Learn links', () => {
-    const withLinks = (...urls: string[]) => good.replace('Intro with', `${urls.map((u, i) => `[Source ${i}](${u})`).join(' ')} Intro with`);
-    const learn = ['https://learn.microsoft.com/microsoftteams/manage-apps', 'https://learn.microsoft.com/graph/permissions-reference'];
-    expect(variant(withLinks('https://learn.microsoft.com/en-us/microsoftteams/manage-apps'))).toEqual([
+    const withLinks = (...urls: string[]) =>
+      good.replace(
+        'Intro with',
+        `${urls.map((u, i) => `[Source ${i}](${u})`).join(' ')} Intro with`,
+      );
+    const learn = [
+      'https://learn.microsoft.com/microsoftteams/manage-apps',
+      'https://learn.microsoft.com/graph/permissions-reference',
+    ];
+    expect(
+      variant(withLinks('https://learn.microsoft.com/en-us/microsoftteams/manage-apps')),
+    ).toEqual([
       'docs/example.mdx:6: Microsoft Learn link https://learn.microsoft.com/en-us/microsoftteams/manage-apps: use https://learn.microsoft.com/... without a locale such as /en-us/',
     ]);
-    expect(variant(withLinks('http://learn.microsoft.com/graph/overview'))[0]).toMatch(/without a locale/);
-    const admin = (source: string) => checkPage({file: 'docs/for-admins/example.mdx', source, kind: 'doc', route: '/for-admins/example'});
-    expect(admin(withLinks(learn[0]!))[0]).toMatch(/^docs\/for-admins\/example\.mdx:1: the page links 1 Microsoft Learn page/);
+    expect(variant(withLinks('http://learn.microsoft.com/graph/overview'))[0]).toMatch(
+      /without a locale/,
+    );
+    const admin = (source: string) =>
+      checkPage({
+        file: 'docs/for-admins/example.mdx',
+        source,
+        kind: 'doc',
+        route: '/for-admins/example',
+      });
+    expect(admin(withLinks(learn[0]!))[0]).toMatch(
+      /^docs\/for-admins\/example\.mdx:1: the page links 1 Microsoft Learn page/,
+    );
     expect(admin(withLinks(...learn))).toEqual([]);
   });
 });
@@ -138,16 +188,26 @@ describe('said once', () => {
   });
 
   it('finds a paragraph two pages share, whatever its emphasis and line breaks', () => {
-    const shared = 'The app reads metadata only, such as when meetings happen and how many people attend them.';
-    const a: PageSource = {file: 'docs/a.mdx', source: `---\ntitle: A\n---\n\nIntro.\n\n${shared}\n`, kind: 'doc', route: '/a'};
+    const shared =
+      'The app reads metadata only, such as when meetings happen and how many people attend them.';
+    const a: PageSource = {
+      file: 'docs/a.mdx',
+      source: `---\ntitle: A\n---\n\nIntro.\n\n${shared}\n`,
+      kind: 'doc',
+      route: '/a',
+    };
     const b: PageSource = {
       file: 'docs/b.mdx',
       source: `---\ntitle: B\n---\n\n- ${shared.replace('metadata only', '**metadata only**').replace(' such as', '\nsuch as')}\n`,
       kind: 'doc',
       route: '/b',
     };
-    expect(repeatedParagraphs([a, b])).toEqual(['docs/b.mdx:5: repeats docs/a.mdx:7 word for word; keep it on one page and link to it']);
-    expect(repeatedParagraphs([a, {...b, source: b.source.replace('people', 'members')}])).toEqual([]);
+    expect(repeatedParagraphs([a, b])).toEqual([
+      'docs/b.mdx:5: repeats docs/a.mdx:7 word for word; keep it on one page and link to it',
+    ]);
+    expect(repeatedParagraphs([a, {...b, source: b.source.replace('people', 'members')}])).toEqual(
+      [],
+    );
   });
 });
 
@@ -160,10 +220,19 @@ describe('claims that must not come back', () => {
   });
 
   it('reads each claim within its paragraph, list item or table row, and minds "unless"', () => {
-    // The chat rule needs a chat in the same block: here the activity times are in the next paragraph.
-    expect(variant(good.replace('Intro with', 'We read chats.\n\nWe count activity times. Intro with'))).toEqual([]);
+    // The chat rule needs a chat in the same block: here the activity times are in the next
+    // paragraph.
+    expect(
+      variant(good.replace('Intro with', 'We read chats.\n\nWe count activity times. Intro with')),
+    ).toEqual([]);
     // Installing through a setup policy may be described for the tenants it applies to.
-    expect(variant(withSentence('In tenants that have not moved to app centric management, use **Installed apps**.'))).toEqual([]);
+    expect(
+      variant(
+        withSentence(
+          'In tenants that have not moved to app centric management, use **Installed apps**.',
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('fails a permission the app does not request, and passes the ones it does', () => {
@@ -172,17 +241,28 @@ describe('claims that must not come back', () => {
     ]);
     const requested = [...REQUESTED_PERMISSIONS].map((name) => `\`${name}\``).join(', ');
     expect(variant(withSentence(`The app asks for ${requested}.`))).toEqual([]);
-    for (const name of REQUESTED_PERMISSIONS) expect(name.match(PERMISSION_NAME), name).toEqual([name]);
+    for (const name of REQUESTED_PERMISSIONS)
+      expect(name.match(PERMISSION_NAME), name).toEqual([name]);
   });
 
-  it.each(WRONG_CODE.map((rule) => [rule.example, rule]))('fails the code "%s"', (example, rule) => {
-    const source = good.replace('Intro with', `Intro:\n\n\`\`\`powershell\n${example}\n\`\`\`\n\nIntro with`);
-    expect(variant(source)).toContain(`docs/example.mdx:9: ${rule.message}`);
-    // The same words in prose that says what Microsoft says are allowed.
-    expect(
-      variant(withSentence("Microsoft's reference for `New-CsTeamsAppSetupPolicy` and `Set-CsTeamsAppSetupPolicy` says not to use those cmdlets.")),
-    ).toEqual([]);
-  });
+  it.each(WRONG_CODE.map((rule) => [rule.example, rule]))(
+    'fails the code "%s"',
+    (example, rule) => {
+      const source = good.replace(
+        'Intro with',
+        `Intro:\n\n\`\`\`powershell\n${example}\n\`\`\`\n\nIntro with`,
+      );
+      expect(variant(source)).toContain(`docs/example.mdx:9: ${rule.message}`);
+      // The same words in prose that says what Microsoft says are allowed.
+      expect(
+        variant(
+          withSentence(
+            "Microsoft's reference for `New-CsTeamsAppSetupPolicy` and `Set-CsTeamsAppSetupPolicy` says not to use those cmdlets.",
+          ),
+        ),
+      ).toEqual([]);
+    },
+  );
 
   it('tells what the app is allowed to say about its permissions from what it is not (issue 25)', () => {
     const passes = [
@@ -232,7 +312,10 @@ describe('claims that must not come back', () => {
   });
 
   it('fails a page that lists user consent settings without the Microsoft-managed one, and passes it with it', () => {
-    const listing = good.replace('Intro with', `| Setting | What people see |\n| --- | --- |\n${CONSENT_SETTINGS_LIST.example}\n\nIntro with`);
+    const listing = good.replace(
+      'Intro with',
+      `| Setting | What people see |\n| --- | --- |\n${CONSENT_SETTINGS_LIST.example}\n\nIntro with`,
+    );
     expect(variant(listing)).toEqual([`docs/example.mdx:8: ${CONSENT_SETTINGS_LIST.message}`]);
     expect(
       variant(
@@ -242,20 +325,31 @@ describe('claims that must not come back', () => {
         ),
       ),
     ).toEqual([]);
-    // One setting named is no list: the legacy setting alone may be named as the one that lets people consent.
-    expect(variant(withSentence('Only under **Allow user consent for apps** can people consent for themselves.'))).toEqual([]);
+    // One setting named is no list: the legacy setting alone may be named as the one that lets
+    // people consent.
+    expect(
+      variant(
+        withSentence(
+          'Only under **Allow user consent for apps** can people consent for themselves.',
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('finds them in any Markdown, such as a twin, with the file and line', () => {
     const example = WRONG_CLAIMS[0]!;
-    expect(claimProblems('build/x.md', `# Title\n\n> Description.\n\n${example.example}\n`)).toEqual([`build/x.md:5: ${example.message}`]);
+    expect(
+      claimProblems('build/x.md', `# Title\n\n> Description.\n\n${example.example}\n`),
+    ).toEqual([`build/x.md:5: ${example.message}`]);
   });
 });
 
 describe("Microsoft's figures", () => {
   it("state Microsoft Learn's figure for availability changes: 24 to 72 hours, in rare cases up to 6 days", () => {
     expect(facts.availabilityDelay).toMatch(/^24 to 72 hours\b.*\bup to 6 days$/);
-    expect(learnSources.availabilityDelay).toBe('https://learn.microsoft.com/microsoftteams/app-centric-management');
+    expect(learnSources.availabilityDelay).toBe(
+      'https://learn.microsoft.com/microsoftteams/app-centric-management',
+    );
   });
 
   it('have a Microsoft Learn link each', () => {
@@ -267,7 +361,9 @@ describe("Microsoft's figures", () => {
 
   it('fail when typed as a literal instead of :fact[key]', () => {
     expect(LITERAL_LEARN_FIGURES.length).toBeGreaterThan(0);
-    expect(variant(withSentence('It takes up to 72 hours.'))[0]).toMatch(/"72 hours" is Microsoft's figure: write it with :fact\[availabilityDelay\]/);
+    expect(variant(withSentence('It takes up to 72 hours.'))[0]).toMatch(
+      /"72 hours" is Microsoft's figure: write it with :fact\[availabilityDelay\]/,
+    );
     expect(variant(withSentence('It takes a few hours.'))[0]).toMatch(
       /"a few hours" is Microsoft's figure: write it with :fact\[permissionPolicyDelay\] or :fact\[setupPolicyDelay\]/,
     );
@@ -278,7 +374,11 @@ describe("Microsoft's figures", () => {
     expect(variant(withSentence('Policy changes take :fact[setupPolicyDelay].'))).toEqual([
       `docs/example.mdx:6: :fact[setupPolicyDelay] is Microsoft's figure: link ${source} in the same paragraph, list item or table row`,
     ]);
-    expect(variant(withSentence(`Policy changes take :fact[setupPolicyDelay] ([Microsoft Learn](${source})).`))).toEqual([]);
+    expect(
+      variant(
+        withSentence(`Policy changes take :fact[setupPolicyDelay] ([Microsoft Learn](${source})).`),
+      ),
+    ).toEqual([]);
   });
 
   it('fail a page that changes who the app is available to without saying how long that takes', () => {
@@ -286,7 +386,14 @@ describe("Microsoft's figures", () => {
     expect(variant(changes)).toEqual([
       'docs/example.mdx:1: the page changes who the app is available to: say how long that takes with :fact[availabilityDelay] and its Microsoft Learn link',
     ]);
-    expect(variant(changes.replace('Choose', `It takes :fact[availabilityDelay] ([Microsoft Learn](${learnSources.availabilityDelay})). Choose`))).toEqual([]);
+    expect(
+      variant(
+        changes.replace(
+          'Choose',
+          `It takes :fact[availabilityDelay] ([Microsoft Learn](${learnSources.availabilityDelay})). Choose`,
+        ),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -294,7 +401,11 @@ describe('the permissions the app requests', () => {
   // The product brief's list ("Permissions"), stated here once, so that a
   // change to src/data/permissions.ts the brief doesn't make fails.
   const BRIEF_GRAPH = ['User.Read', 'User.ReadBasic.All', 'Calendars.ReadBasic', 'Chat.Read'];
-  const BRIEF_RSC = ['TeamMember.Read.Group', 'ChannelSettings.Read.Group', 'ChannelMessage.Read.Group'];
+  const BRIEF_RSC = [
+    'TeamMember.Read.Group',
+    'ChannelSettings.Read.Group',
+    'ChannelMessage.Read.Group',
+  ];
 
   it("are exactly the product brief's: four delegated Microsoft Graph permissions and three for a team", () => {
     expect(graphPermissions.map((p) => p.name)).toEqual(BRIEF_GRAPH);
@@ -306,11 +417,18 @@ describe('the permissions the app requests', () => {
       expect(p.type, p.name).toBe('Delegated');
       expect(p.adminConsent, p.name).toBe(false);
     }
-    // Product brief, "Consent": the Microsoft-managed policy's list "includes `Calendars.ReadBasic` and `Chat.Read`".
-    expect(graphPermissions.filter((p) => p.managedPolicy === 'admin').map((p) => p.name)).toEqual(['Calendars.ReadBasic', 'Chat.Read']);
+    // Product brief, "Consent": the Microsoft-managed policy's list "includes `Calendars.ReadBasic`
+    // and `Chat.Read`".
+    expect(graphPermissions.filter((p) => p.managedPolicy === 'admin').map((p) => p.name)).toEqual([
+      'Calendars.ReadBasic',
+      'Chat.Read',
+    ]);
     for (const p of graphPermissions.filter((q) => q.managedPolicy === 'admin'))
-      expect(p.grantedBy, p.name).toMatch(/consent admin for everyone, as Microsoft’s default user consent policy requires/);
-    // Product brief: "RSC application permissions scoped to one team ... the app reads in that team without anyone signed in".
+      expect(p.grantedBy, p.name).toMatch(
+        /consent admin for everyone, as Microsoft’s default user consent policy requires/,
+      );
+    // Product brief: "RSC application permissions scoped to one team ... the app reads in that team
+    // without anyone signed in".
     for (const p of rscPermissions) {
       expect(p.type, p.name).toBe('Application');
       expect(p.reaches, p.name).toMatch(/no one signed in/);
@@ -329,20 +447,36 @@ describe('the permissions the app requests', () => {
 
   it("say what the app asks Microsoft Graph for, as the brief's data minimisation lists it", () => {
     const byName = new Map(allPermissions.map((p) => [p.name, p]));
-    // "`id` and `displayName` for people; `start`, `end`, `attendees`, `isCancelled` and `type` (... for the recurring-meetings driver) for events."
-    for (const name of ['User.Read', 'User.ReadBasic.All']) expect(byName.get(name)!.asksFor, name).toMatch(/`id` and `displayName`/);
-    for (const field of ['start', 'end', 'attendees', 'isCancelled', 'type']) expect(byName.get('Calendars.ReadBasic')!.asksFor).toContain(`\`${field}\``);
-    expect(byName.get('Calendars.ReadBasic')!.purpose).toMatch(/`type`, for the recurring-meetings driver/);
-    // "`Calendars.ReadBasic` also lets a signed-in person's token read colleagues' free/busy, working hours and schedule items ...; the app calls `getSchedule` only for the signed-in person".
-    expect(byName.get('Calendars.ReadBasic')!.reaches).toMatch(/colleagues’ free\/busy, working hours and schedule items/);
-    expect(byName.get('Calendars.ReadBasic')!.asksFor).toMatch(/`getSchedule` called only for the signed-in person/);
-    // "Listing chat and channel messages supports no field selection": text, attachments, mentions and reactions arrive.
+    // "`id` and `displayName` for people; `start`, `end`, `attendees`, `isCancelled` and `type`
+    // (... for the recurring-meetings driver) for events."
+    for (const name of ['User.Read', 'User.ReadBasic.All'])
+      expect(byName.get(name)!.asksFor, name).toMatch(/`id` and `displayName`/);
+    for (const field of ['start', 'end', 'attendees', 'isCancelled', 'type'])
+      expect(byName.get('Calendars.ReadBasic')!.asksFor).toContain(`\`${field}\``);
+    expect(byName.get('Calendars.ReadBasic')!.purpose).toMatch(
+      /`type`, for the recurring-meetings driver/,
+    );
+    // "`Calendars.ReadBasic` also lets a signed-in person's token read colleagues' free/busy,
+    // working hours and schedule items ...; the app calls `getSchedule` only for the signed-in
+    // person".
+    expect(byName.get('Calendars.ReadBasic')!.reaches).toMatch(
+      /colleagues’ free\/busy, working hours and schedule items/,
+    );
+    expect(byName.get('Calendars.ReadBasic')!.asksFor).toMatch(
+      /`getSchedule` called only for the signed-in person/,
+    );
+    // "Listing chat and channel messages supports no field selection": text, attachments, mentions
+    // and reactions arrive.
     for (const name of ['Chat.Read', 'ChannelMessage.Read.Group']) {
       expect(byName.get(name)!.asksFor, name).toMatch(/no field selection/);
-      for (const field of ['text', 'attachments', 'mentions', 'reactions']) expect(byName.get(name)!.discarded, name).toContain(field);
+      for (const field of ['text', 'attachments', 'mentions', 'reactions'])
+        expect(byName.get(name)!.discarded, name).toContain(field);
     }
-    // "Attendee names and addresses arrive with `attendees` and are discarded once counted and matched to teams."
-    expect(byName.get('Calendars.ReadBasic')!.discarded).toMatch(/Attendee names and addresses, once counted and matched to teams/);
+    // "Attendee names and addresses arrive with `attendees` and are discarded once counted and
+    // matched to teams."
+    expect(byName.get('Calendars.ReadBasic')!.discarded).toMatch(
+      /Attendee names and addresses, once counted and matched to teams/,
+    );
     // "User.ReadBasic.All ... of anyone in the directory"; Chat.Read covers meeting chats.
     expect(byName.get('User.ReadBasic.All')!.reaches).toMatch(/anyone in your directory/);
     expect(byName.get('Chat.Read')!.reaches).toMatch(/meeting chats included/);
@@ -359,11 +493,17 @@ describe('the permissions the app requests', () => {
     const problems = allPermissions.flatMap((p) =>
       Object.entries(p)
         .filter(([, value]) => typeof value === 'string')
-        .flatMap(([field, value]) => claimProblems(`src/data/permissions.ts (${p.name}.${field})`, `${p.name}: ${value as string}\n`)),
+        .flatMap(([field, value]) =>
+          claimProblems(
+            `src/data/permissions.ts (${p.name}.${field})`,
+            `${p.name}: ${value as string}\n`,
+          ),
+        ),
     );
     expect(problems).toEqual([]);
     // And the check sees a claim there: the old Calendars.ReadBasic purpose.
-    const old = 'Calendars.ReadBasic: Microsoft Graph also returns each meeting’s subject, location and organizer: the app discards the rest on arrival.';
+    const old =
+      'Calendars.ReadBasic: Microsoft Graph also returns each meeting’s subject, location and organizer: the app discards the rest on arrival.';
     expect(claimProblems('x', `${old}\n`)).not.toEqual([]);
   });
 });
@@ -383,18 +523,30 @@ describe('sources other than the pages', () => {
   // Data files and diagrams reach readers through the pages and their twins;
   // the README's examples are copied by writers.
   const walk = (dir: string): string[] =>
-    fs.readdirSync(path.join(ROOT, dir), {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(`${dir}/${e.name}`) : [`${dir}/${e.name}`]));
-  const files = [...walk('src/data'), ...walk('src/components/diagrams'), 'README.md'].filter((f) => /\.(tsx?|md)$/.test(f));
+    fs
+      .readdirSync(path.join(ROOT, dir), {withFileTypes: true})
+      .flatMap((e) => (e.isDirectory() ? walk(`${dir}/${e.name}`) : [`${dir}/${e.name}`]));
+  const files = [...walk('src/data'), ...walk('src/components/diagrams'), 'README.md'].filter((f) =>
+    /\.(tsx?|md)$/.test(f),
+  );
 
-  it.each(files.map((f) => [f]))('%s names no limited mode and no permission the app does not request', (file) => {
-    const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
-    expect(text).not.toMatch(/\blimited mode\b/i);
-    const unrequested = [...text.matchAll(PERMISSION_NAME)].map((m) => m[0]).filter((name) => !REQUESTED_PERMISSIONS.has(name));
-    expect(unrequested).toEqual([]);
-  });
+  it.each(files.map((f) => [f]))(
+    '%s names no limited mode and no permission the app does not request',
+    (file) => {
+      const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+      expect(text).not.toMatch(/\blimited mode\b/i);
+      const unrequested = [...text.matchAll(PERMISSION_NAME)]
+        .map((m) => m[0])
+        .filter((name) => !REQUESTED_PERMISSIONS.has(name));
+      expect(unrequested).toEqual([]);
+    },
+  );
 
   // The README quotes the claims in its table of rules; data files and diagrams must not make them.
-  it.each(files.filter((f) => f !== 'README.md').map((f) => [f]))('%s makes none of the claims that must not come back', (file) => {
-    expect(claimProblems(file, fs.readFileSync(path.join(ROOT, file), 'utf8'))).toEqual([]);
-  });
+  it.each(files.filter((f) => f !== 'README.md').map((f) => [f]))(
+    '%s makes none of the claims that must not come back',
+    (file) => {
+      expect(claimProblems(file, fs.readFileSync(path.join(ROOT, file), 'utf8'))).toEqual([]);
+    },
+  );
 });

@@ -48,9 +48,13 @@ describe('code color contrast', () => {
   const code = fs.readFileSync(path.resolve(__dirname, '../../src/css/code.css'), 'utf8');
   /** The custom properties of one block of code.css. */
   const colors = (selector: string): Map<string, string> => {
-    const block = new RegExp(`${selector.replace(/[[\]'()]/g, '\\$&')}\\s*\\{([^}]*)\\}`).exec(code);
+    const block = new RegExp(`${selector.replace(/[[\]'()]/g, '\\$&')}\\s*\\{([^}]*)\\}`).exec(
+      code,
+    );
     if (!block) throw new Error(`no ${selector} block in code.css`);
-    return new Map([...block[1]!.matchAll(/--(code-[\w-]+):\s*(#[0-9a-fA-F]{6})/g)].map((m) => [m[1]!, m[2]!]));
+    return new Map(
+      [...block[1]!.matchAll(/--(code-[\w-]+):\s*(#[0-9a-fA-F]{6})/g)].map((m) => [m[1]!, m[2]!]),
+    );
   };
   for (const [mode, selector] of [
     ['light', ':root'],

@@ -9,7 +9,9 @@ import userEvent from '@testing-library/user-event';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import ErrorPageContent, {errorChain} from '../../src/theme/ErrorPageContent';
 
-const CrashView = ({error, tryAgain}: {error: unknown; tryAgain: () => void}) => <ErrorPageContent error={error as Error} tryAgain={tryAgain} />;
+const CrashView = ({error, tryAgain}: {error: unknown; tryAgain: () => void}) => (
+  <ErrorPageContent error={error as Error} tryAgain={tryAgain} />
+);
 
 /** Throws on every render until `lift()`; React retries a throwing render once. */
 function createBomb(error: Error) {
@@ -38,7 +40,10 @@ describe('errorChain', () => {
   });
 
   it('accepts causes that are not errors', () => {
-    expect(errorChain(new Error('outer', {cause: 'a string cause'}))).toEqual(['outer', 'a string cause']);
+    expect(errorChain(new Error('outer', {cause: 'a string cause'}))).toEqual([
+      'outer',
+      'a string cause',
+    ]);
     expect(errorChain({message: 'plain object'})).toEqual(['plain object']);
     expect(errorChain('thrown string')).toEqual(['thrown string']);
     expect(errorChain(undefined)).toEqual(['undefined']);
@@ -58,7 +63,9 @@ describe('errorChain', () => {
 
 describe('CrashView', () => {
   it('shows the heading, the message and every cause, and titles the page', () => {
-    const error = new Error('Cannot read the page', {cause: new Error('The data was empty', {cause: new Error('Root cause')})});
+    const error = new Error('Cannot read the page', {
+      cause: new Error('The data was empty', {cause: new Error('Root cause')}),
+    });
     render(<CrashView error={error} tryAgain={() => {}} />);
 
     expect(screen.getByRole('heading', {level: 1, name: 'This page crashed.'})).toBeTruthy();
@@ -105,7 +112,9 @@ describe('CrashView', () => {
 describe('ErrorPageContent (layout boundary)', () => {
   it('renders the crash view, and Try again re-renders the recovered content', async () => {
     const user = userEvent.setup();
-    const {Bomb, lift} = createBomb(new Error('Content exploded', {cause: new Error('Because of this')}));
+    const {Bomb, lift} = createBomb(
+      new Error('Content exploded', {cause: new Error('Because of this')}),
+    );
     render(
       <ErrorBoundary fallback={(params) => <ErrorPageContent {...params} />}>
         <Bomb />

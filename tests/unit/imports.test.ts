@@ -44,8 +44,14 @@ function importsOf(file: string): string[] {
     if (spec.startsWith('.')) base = path.resolve(path.dirname(file), spec);
     else if (spec.startsWith('@site/')) base = path.join(ROOT, spec.slice('@site/'.length));
     else return [];
-    const candidates = [base, ...EXTENSIONS.map((x) => base + x), ...EXTENSIONS.map((x) => path.join(base, `index${x}`))];
-    const found = candidates.find((c) => c.startsWith(SRC) && fs.existsSync(c) && fs.statSync(c).isFile());
+    const candidates = [
+      base,
+      ...EXTENSIONS.map((x) => base + x),
+      ...EXTENSIONS.map((x) => path.join(base, `index${x}`)),
+    ];
+    const found = candidates.find(
+      (c) => c.startsWith(SRC) && fs.existsSync(c) && fs.statSync(c).isFile(),
+    );
     return found ? [found] : [];
   });
 }
@@ -68,8 +74,12 @@ const crossings = (from: string[], to: string[]) =>
 
 describe('imports under src/', () => {
   it('are read from the files (the check sees the graph)', () => {
-    expect(graph.get(path.join(SRC, 'node/siteSettings.ts'))?.map(rel)).toContain('src/data/product.ts');
-    expect(graph.get(path.join(SRC, 'theme/SearchBar/index.tsx'))?.map(rel)).toContain('src/components/search/client.ts');
+    expect(graph.get(path.join(SRC, 'node/siteSettings.ts'))?.map(rel)).toContain(
+      'src/data/product.ts',
+    );
+    expect(graph.get(path.join(SRC, 'theme/SearchBar/index.tsx'))?.map(rel)).toContain(
+      'src/components/search/client.ts',
+    );
   });
 
   it('form no cycle', () => {
@@ -80,7 +90,8 @@ describe('imports under src/', () => {
       state.set(file, 'active');
       stack.push(file);
       for (const next of graph.get(file) ?? []) {
-        if (state.get(next) === 'active') cycles.push([...stack.slice(stack.indexOf(next)), next].map(rel).join(' -> '));
+        if (state.get(next) === 'active')
+          cycles.push([...stack.slice(stack.indexOf(next)), next].map(rel).join(' -> '));
         else if (!state.has(next)) visit(next);
       }
       stack.pop();
@@ -104,16 +115,25 @@ describe('imports under src/', () => {
 });
 
 describe('packages the code imports', () => {
-  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Record<string, Record<string, string>>;
-  const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})]);
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >;
+  const declared = new Set([
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.devDependencies ?? {}),
+  ]);
   const code = [
     ...walk(SRC),
     ...walk(path.join(ROOT, 'scripts')),
-    ...['docusaurus.config.ts', 'sidebars.ts', 'playwright.config.ts'].map((f) => path.join(ROOT, f)),
+    ...['docusaurus.config.ts', 'sidebars.ts', 'playwright.config.ts'].map((f) =>
+      path.join(ROOT, f),
+    ),
   ];
   /** Docusaurus's webpack aliases: `@theme/…`, `@generated/…`, `@site/…` and core's client exports (`@docusaurus/Link`, `@docusaurus/useBaseUrl`). */
   const isAlias = (spec: string) =>
-    /^@(theme|theme-original|theme-init|generated|site)\//.test(spec) || /^@docusaurus\/(?:[A-Z]|use|router|isInternalUrl)/.test(spec);
+    /^@(theme|theme-original|theme-init|generated|site)\//.test(spec) ||
+    /^@docusaurus\/(?:[A-Z]|use|router|isInternalUrl)/.test(spec);
   const packageOf = (spec: string) =>
     spec
       .split('/')
@@ -123,9 +143,16 @@ describe('packages the code imports', () => {
   it('are all declared in package.json', () => {
     const undeclared = code.flatMap((file) =>
       specifiersOf(file)
-        .filter((spec) => !spec.startsWith('.') && !spec.startsWith('node:') && !builtinModules.includes(spec) && !isAlias(spec))
+        .filter(
+          (spec) =>
+            !spec.startsWith('.') &&
+            !spec.startsWith('node:') &&
+            !builtinModules.includes(spec) &&
+            !isAlias(spec),
+        )
         .map(packageOf)
-        // A package of types only (`hast`) is declared by its DefinitelyTyped package (`@types/hast`).
+        // A package of types only (`hast`) is declared by its DefinitelyTyped package
+        // (`@types/hast`).
         .filter((name) => !declared.has(name) && !declared.has(`@types/${name}`))
         .map((name) => `${rel(file)}: ${name}`),
     );

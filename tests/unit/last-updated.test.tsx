@@ -14,7 +14,9 @@ import LastUpdated from '../../src/theme/LastUpdated';
 import {hasGitHistory} from '../../src/node/siteSettings';
 
 // The theme's class names only: the real module needs a Docusaurus app.
-vi.mock('@docusaurus/theme-common', () => ({ThemeClassNames: {common: {lastUpdated: 'theme-last-updated'}}}));
+vi.mock('@docusaurus/theme-common', () => ({
+  ThemeClassNames: {common: {lastUpdated: 'theme-last-updated'}},
+}));
 
 describe('the last-updated date', () => {
   it('reads day, full month, year, in UTC', () => {
@@ -26,7 +28,9 @@ describe('the last-updated date', () => {
     const at = Date.UTC(2026, 10, 14, 9, 0);
     const html = renderToStaticMarkup(<LastUpdated lastUpdatedAt={at} />);
     expect(html.replace(/<[^>]+>/g, '')).toBe('Last updated on 14 November 2026');
-    expect(html).toContain(`<time dateTime="${new Date(at).toISOString()}" itemProp="dateModified">14 November 2026</time>`);
+    expect(html).toContain(
+      `<time dateTime="${new Date(at).toISOString()}" itemProp="dateModified">14 November 2026</time>`,
+    );
   });
 });
 
@@ -34,7 +38,10 @@ describe('hasGitHistory', () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'git-history-'));
   afterAll(() => fs.rmSync(tmp, {recursive: true, force: true}));
   const git = (cwd: string, ...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.org', ...args], {cwd, stdio: 'ignore'});
+    execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.org', ...args], {
+      cwd,
+      stdio: 'ignore',
+    });
 
   it('is false outside a git checkout (an archive, a copy)', () => {
     const plain = path.join(tmp, 'plain');

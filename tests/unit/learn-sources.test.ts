@@ -27,7 +27,9 @@ export function learnLinks(source: string): string[] {
   for (const line of source.split('\n')) {
     if (/^\s*(```|~~~)/.test(line)) inCode = !inCode;
     if (inCode) continue;
-    for (const m of line.matchAll(/\]\((https?:\/\/learn\.microsoft\.com\/[^)\s]+)\)|<(https?:\/\/learn\.microsoft\.com\/[^>\s]+)>/g)) {
+    for (const m of line.matchAll(
+      /\]\((https?:\/\/learn\.microsoft\.com\/[^)\s]+)\)|<(https?:\/\/learn\.microsoft\.com\/[^>\s]+)>/g,
+    )) {
       found.add(learnPage(m[1] ?? m[2]!));
     }
   }
@@ -35,12 +37,18 @@ export function learnLinks(source: string): string[] {
 }
 
 /** Every way the table and the pages disagree, in words a writer can act on. */
-export function learnTableProblems(pages: readonly PageLinks[], rows: readonly LearnRow[]): string[] {
+export function learnTableProblems(
+  pages: readonly PageLinks[],
+  rows: readonly LearnRow[],
+): string[] {
   const problems: string[] = [];
   const byUrl = new Map<string, LearnRow[]>();
   for (const row of rows) byUrl.set(row.url, [...(byUrl.get(row.url) ?? []), row]);
   for (const [url, same] of byUrl) {
-    if (same.length > 1) problems.push(`README.md:${same[1]!.line}: ${url} has a row already (line ${same[0]!.line}); keep one row per Learn page`);
+    if (same.length > 1)
+      problems.push(
+        `README.md:${same[1]!.line}: ${url} has a row already (line ${same[0]!.line}); keep one row per Learn page`,
+      );
   }
   const linkedBy = new Map<string, Set<string>>();
   for (const page of pages) {
@@ -61,12 +69,16 @@ export function learnTableProblems(pages: readonly PageLinks[], rows: readonly L
   for (const row of rows) {
     const users = linkedBy.get(row.url) ?? new Set<string>();
     if (users.size === 0) {
-      problems.push(`README.md:${row.line}: no page links ${row.url}: remove the row, or link the page where its claims are made`);
+      problems.push(
+        `README.md:${row.line}: no page links ${row.url}: remove the row, or link the page where its claims are made`,
+      );
       continue;
     }
     for (const route of row.pages) {
       if (!users.has(route))
-        problems.push(`README.md:${row.line}: the row names \`${route}\`, which doesn't link ${row.url}: remove it from the row's first cell`);
+        problems.push(
+          `README.md:${row.line}: the row names \`${route}\`, which doesn't link ${row.url}: remove it from the row's first cell`,
+        );
     }
   }
   return problems;
@@ -104,31 +116,68 @@ describe('the check of the table', () => {
       '### Not confirmed',
       '',
     ].join('\n');
-  const page = (route: string, body: string): PageLinks => ({file: `docs${route}.mdx`, route, source: `---\ntitle: T\n---\n\n${body}\n`});
+  const page = (route: string, body: string): PageLinks => ({
+    file: `docs${route}.mdx`,
+    route,
+    source: `---\ntitle: T\n---\n\n${body}\n`,
+  });
   const A = 'https://learn.microsoft.com/microsoftteams/manage-apps';
   const B = 'https://learn.microsoft.com/graph/api/user-get';
 
   it('reads the rows, their pages and their link', () => {
-    expect(learnTable(readme(`| \`/a\`, \`/b\` | [Manage apps](${A}) | 2026-11-26 | 2025-06-15 | Allow and block |`))).toEqual([
-      {url: A, title: 'Manage apps', pages: ['/a', '/b'], checked: '2026-11-26', pageDate: '2025-06-15', line: 7},
+    expect(
+      learnTable(
+        readme(
+          `| \`/a\`, \`/b\` | [Manage apps](${A}) | 2026-11-26 | 2025-06-15 | Allow and block |`,
+        ),
+      ),
+    ).toEqual([
+      {
+        url: A,
+        title: 'Manage apps',
+        pages: ['/a', '/b'],
+        checked: '2026-11-26',
+        pageDate: '2025-06-15',
+        line: 7,
+      },
     ]);
   });
 
   it('refuses a row without the date it was checked, or without the page date', () => {
-    expect(() => learnTable(readme(`| \`/a\` | [Manage apps](${A}) | November 2026 | 2025-06-15 | Allow |`))).toThrow(
+    expect(() =>
+      learnTable(readme(`| \`/a\` | [Manage apps](${A}) | November 2026 | 2025-06-15 | Allow |`)),
+    ).toThrow(
       'README.md:7: the row\'s third cell is "November 2026"; write the date it was last checked against Learn as YYYY-MM-DD',
     );
-    expect(() => learnTable(readme(`| \`/a\` | [Manage apps](${A}) | 2026-11-26 |  | Allow |`))).toThrow(/README\.md:7: the row's fourth cell is empty/);
+    expect(() =>
+      learnTable(readme(`| \`/a\` | [Manage apps](${A}) | 2026-11-26 |  | Allow |`)),
+    ).toThrow(/README\.md:7: the row's fourth cell is empty/);
   });
 
   it('passes a table that matches the pages, fragments and code blocks aside', () => {
-    const table = learnTable(readme(`| \`/a\` | [Manage apps](${A}) | 2026-11-26 | 2025-06-15 | Allow and block |`));
-    expect(learnTableProblems([page('/a', `See [Manage apps](${A}#allow-or-block-apps).\n\n\`\`\`text\n[Get user](${B})\n\`\`\``)], table)).toEqual([]);
+    const table = learnTable(
+      readme(`| \`/a\` | [Manage apps](${A}) | 2026-11-26 | 2025-06-15 | Allow and block |`),
+    );
+    expect(
+      learnTableProblems(
+        [
+          page(
+            '/a',
+            `See [Manage apps](${A}#allow-or-block-apps).\n\n\`\`\`text\n[Get user](${B})\n\`\`\``,
+          ),
+        ],
+        table,
+      ),
+    ).toEqual([]);
   });
 
   it('names the page and the link that the table misses', () => {
-    const table = learnTable(readme(`| \`/a\` | [Manage apps](${A}) | 2026-11-26 | 2025-06-15 | Allow and block |`));
-    expect(learnTableProblems([page('/a', `[Manage apps](${A}) and [Get user](${B})`)], table)).toEqual([
+    const table = learnTable(
+      readme(`| \`/a\` | [Manage apps](${A}) | 2026-11-26 | 2025-06-15 | Allow and block |`),
+    );
+    expect(
+      learnTableProblems([page('/a', `[Manage apps](${A}) and [Get user](${B})`)], table),
+    ).toEqual([
       `docs/a.mdx links ${B}, which the "Microsoft Learn sources" table of README.md doesn't list: add a row with the page (\`/a\`), the Learn page and the claims it backs`,
     ]);
   });
@@ -145,15 +194,27 @@ describe('the check of the table', () => {
       `README.md:8: no page links ${B}: remove the row, or link the page where its claims are made`,
     ]);
     expect(
-      learnTableProblems([page('/a', `[x](${B})`)], learnTable(readme(`| \`/a\`, \`/b\` | [Get user](${B}) | 2026-11-26 | 2025-06-15 | $select |`))),
-    ).toEqual([`README.md:7: the row names \`/b\`, which doesn't link ${B}: remove it from the row's first cell`]);
+      learnTableProblems(
+        [page('/a', `[x](${B})`)],
+        learnTable(
+          readme(`| \`/a\`, \`/b\` | [Get user](${B}) | 2026-11-26 | 2025-06-15 | $select |`),
+        ),
+      ),
+    ).toEqual([
+      `README.md:7: the row names \`/b\`, which doesn't link ${B}: remove it from the row's first cell`,
+    ]);
   });
 
   it('names a Learn page listed twice', () => {
     const table = learnTable(
-      readme(`| \`/a\` | [Manage apps](${A}) | 2026-11-26 | 2025-06-15 | Allow |`, `| \`/a\` | [Manage apps](${A}) | 2026-11-26 | 2025-06-15 | Block |`),
+      readme(
+        `| \`/a\` | [Manage apps](${A}) | 2026-11-26 | 2025-06-15 | Allow |`,
+        `| \`/a\` | [Manage apps](${A}) | 2026-11-26 | 2025-06-15 | Block |`,
+      ),
     );
-    expect(learnTableProblems([page('/a', `[x](${A})`)], table)).toEqual([`README.md:8: ${A} has a row already (line 7); keep one row per Learn page`]);
+    expect(learnTableProblems([page('/a', `[x](${A})`)], table)).toEqual([
+      `README.md:8: ${A} has a row already (line 7); keep one row per Learn page`,
+    ]);
   });
 });
 
@@ -179,11 +240,17 @@ describe('sources due for a new check (npm run check:sources, and the build)', (
   });
 
   it('lists nothing while every check is younger than six months', () => {
-    expect(staleReport(rows, new Date('2026-11-25T00:00:00Z'))).toBe('Microsoft Learn sources: all 2 checked in the last 6 months.');
+    expect(staleReport(rows, new Date('2026-11-25T00:00:00Z'))).toBe(
+      'Microsoft Learn sources: all 2 checked in the last 6 months.',
+    );
   });
 
   it('prints the report from the command, with --today, and exits 0', () => {
-    const out = execFileSync(process.execPath, ['scripts/check-sources.mjs', '--today', '2099-01-01'], {cwd: ROOT, encoding: 'utf8'});
+    const out = execFileSync(
+      process.execPath,
+      ['scripts/check-sources.mjs', '--today', '2099-01-01'],
+      {cwd: ROOT, encoding: 'utf8'},
+    );
     expect(out).toMatch(/^Microsoft Learn sources not checked for 6 months \((\d+) of \1\)/);
   });
 });

@@ -24,14 +24,18 @@ function Page(): ReactNode {
 function loadable() {
   const loads: {resolve(): void; reject(error: Error): void}[] = [];
   const Component = Loadable({
-    loader: () => new Promise<{default: typeof Page}>((resolve, reject) => loads.push({resolve: () => resolve({default: Page}), reject})),
+    loader: () =>
+      new Promise<{default: typeof Page}>((resolve, reject) =>
+        loads.push({resolve: () => resolve({default: Page}), reject}),
+      ),
     loading: Loading,
     render: (loaded: {default: typeof Page}) => <loaded.default />,
   });
   return {Component, loads};
 }
 
-const chunkError = () => Object.assign(new Error('Loading chunk 381 failed.'), {name: 'ChunkLoadError'});
+const chunkError = () =>
+  Object.assign(new Error('Loading chunk 381 failed.'), {name: 'ChunkLoadError'});
 
 afterEach(() => vi.useRealTimers());
 
@@ -53,8 +57,12 @@ describe('Loading', () => {
     const {Component, loads} = loadable();
     render(<Component />);
     await act(async () => loads[0]!.reject(chunkError()));
-    expect(screen.getByRole('heading', {name: 'This page could not be loaded.'})).toBe(document.activeElement);
-    expect(screen.getByRole('alert').textContent).toContain('ChunkLoadError: Loading chunk 381 failed.');
+    expect(screen.getByRole('heading', {name: 'This page could not be loaded.'})).toBe(
+      document.activeElement,
+    );
+    expect(screen.getByRole('alert').textContent).toContain(
+      'ChunkLoadError: Loading chunk 381 failed.',
+    );
     expect(screen.getByRole('button', {name: 'Reload page'})).toBeTruthy();
     await user.click(screen.getByRole('button', {name: 'Retry'}));
     expect(loads).toHaveLength(2);

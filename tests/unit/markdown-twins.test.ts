@@ -23,7 +23,9 @@ ${content}</div></article></main></body></html>`;
 
 describe('a twin', () => {
   it('starts with the title and the description, then the content', () => {
-    expect(twinOf(docPage('<p>Body text.</p>'), SITE).markdown).toBe('# Drivers\n\n> What drives it.\n\nBody text.\n');
+    expect(twinOf(docPage('<p>Body text.</p>'), SITE).markdown).toBe(
+      '# Drivers\n\n> What drives it.\n\nBody text.\n',
+    );
   });
 
   it('keeps headings without their anchor links, and drops what is not content', () => {
@@ -62,20 +64,26 @@ describe('a twin', () => {
   it('writes an admonition as a quote that starts with its title', () => {
     const admonition =
       '<div class="theme-admonition theme-admonition-warning"><div class="admonitionHeading_x"><span><svg></svg></span>warning</div><div class="admonitionContent_y"><p>Drivers show association.</p></div></div>';
-    expect(twinOf(docPage(admonition), SITE).markdown).toContain('> **Warning:** Drivers show association.');
+    expect(twinOf(docPage(admonition), SITE).markdown).toContain(
+      '> **Warning:** Drivers show association.',
+    );
   });
 
   it('keeps code as a fenced block with its language, token spans and all', () => {
     const code =
       '<div class="language-powershell theme-code-block"><pre class="prism-code"><code><span class="token function">Get-Thing</span> -Name x\nSecond-Line</code></pre><button>Copy</button></div>';
-    expect(twinOf(docPage(code), SITE).markdown).toContain('```powershell\nGet-Thing -Name x\nSecond-Line\n```');
+    expect(twinOf(docPage(code), SITE).markdown).toContain(
+      '```powershell\nGet-Thing -Name x\nSecond-Line\n```',
+    );
   });
 
   it('writes a diagram as its title and description, and keeps its caption', () => {
     const figure =
       '<figure><svg role="img"><title>How long data is kept</title><desc>Raw metadata is deleted after 30 days.</desc><svg><text>30 days</text></svg></svg><figcaption><p>In words:</p></figcaption></figure>';
     const md = twinOf(docPage(figure), SITE).markdown;
-    expect(md).toContain('**Diagram: How long data is kept.** Raw metadata is deleted after 30 days.');
+    expect(md).toContain(
+      '**Diagram: How long data is kept.** Raw metadata is deleted after 30 days.',
+    );
     expect(md).toContain('In words:');
     expect(md).not.toContain('30 days\n');
   });
@@ -83,7 +91,9 @@ describe('a twin', () => {
   it('of a category page lists its pages with their descriptions', () => {
     const html = `<html><head><meta name="description" content="About insights."></head><body><main><header><h1>Insights</h1><p>About insights.</p></header>
 <article><section class="row"><article class="col"><a class="card" href="/insights/drivers"><h2><svg></svg><span>Drivers</span></h2><p>What drives it.</p></a></article></section></article></main></body></html>`;
-    expect(twinOf(html, SITE).markdown).toBe(`# Insights\n\n> About insights.\n\n- [Drivers](${SITE}/insights/drivers.md): What drives it.\n`);
+    expect(twinOf(html, SITE).markdown).toBe(
+      `# Insights\n\n> About insights.\n\n- [Drivers](${SITE}/insights/drivers.md): What drives it.\n`,
+    );
   });
 });
 

@@ -12,13 +12,24 @@ import path from 'node:path';
 import {ROOT} from '../support/site';
 
 const TOP = ['src', 'scripts', 'tests', 'docs', 'deploy', 'static', '.github', '.ci'];
-const SKIP_DIRS = new Set(['node_modules', 'build', '.e2e', '.docusaurus', '.git', 'test-results', 'playwright-report', 'fixtures']);
+const SKIP_DIRS = new Set([
+  'node_modules',
+  'build',
+  '.e2e',
+  '.docusaurus',
+  '.git',
+  'test-results',
+  'playwright-report',
+  'fixtures',
+]);
 
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(path.join(ROOT, dir), {withFileTypes: true}).flatMap((entry) => {
     const rel = path.posix.join(dir, entry.name);
     if (entry.isDirectory()) return SKIP_DIRS.has(entry.name) ? [] : filesUnder(rel);
-    return /\.(ts|tsx|mjs|js|cjs|mts|css|md|mdx|json|jsonc|yml|conf)$|^run$/.test(entry.name) ? [rel] : [];
+    return /\.(ts|tsx|mjs|js|cjs|mts|css|md|mdx|json|jsonc|yml|conf)$|^run$/.test(entry.name)
+      ? [rel]
+      : [];
   });
 }
 
@@ -36,7 +47,9 @@ const FILES = [
     '.markdownlint-cli2.jsonc',
   ],
   // Not this file: its own examples name paths that don't exist.
-  ...TOP.flatMap((dir) => filesUnder(dir)).filter((file) => file !== 'tests/unit/named-paths.test.ts'),
+  ...TOP.flatMap((dir) => filesUnder(dir)).filter(
+    (file) => file !== 'tests/unit/named-paths.test.ts',
+  ),
 ];
 
 /** A code file's comments, line for line (other lines blank): code and test data may name files that need not exist. */
@@ -54,7 +67,10 @@ export function commentsOf(code: string): string {
 /** The repository paths a text names, with their line numbers. */
 export function namedPaths(text: string): {path: string; line: number}[] {
   const found: {path: string; line: number}[] = [];
-  const word = new RegExp(`(?<![\\w./@-])(?:${TOP.map((t) => t.replace('.', '\\.')).join('|')})/[\\w.@/[\\]-]*`, 'g');
+  const word = new RegExp(
+    `(?<![\\w./@-])(?:${TOP.map((t) => t.replace('.', '\\.')).join('|')})/[\\w.@/[\\]-]*`,
+    'g',
+  );
   text.split('\n').forEach((line, i) => {
     for (const match of line.matchAll(word)) {
       const after = line.slice((match.index ?? 0) + match[0].length);
@@ -74,17 +90,25 @@ describe('paths named in the repository', () => {
       {path: 'src/plugins/built-pages.ts', line: 1},
       {path: 'tests/e2e/support', line: 1},
     ]);
-    expect(namedPaths('`docs/<section>/<page>.mdx`, static/img/*, ../src/x, @site/src/y')).toEqual([]);
-    expect(commentsOf("const a = 'docs/x.mdx'; // see src/y.ts\n/** src/z.ts */\nfoo('src/w.ts');")).toBe(' // see src/y.ts\n/** src/z.ts */\n');
+    expect(namedPaths('`docs/<section>/<page>.mdx`, static/img/*, ../src/x, @site/src/y')).toEqual(
+      [],
+    );
+    expect(
+      commentsOf("const a = 'docs/x.mdx'; // see src/y.ts\n/** src/z.ts */\nfoo('src/w.ts');"),
+    ).toBe(' // see src/y.ts\n/** src/z.ts */\n');
   });
 
   it('all exist', () => {
     const missing: string[] = [];
     for (const file of FILES) {
       const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
-      for (const {path: named, line} of namedPaths(/\.(ts|tsx|mjs|js|cjs|mts)$/.test(file) ? commentsOf(text) : text)) {
+      for (const {path: named, line} of namedPaths(
+        /\.(ts|tsx|mjs|js|cjs|mts)$/.test(file) ? commentsOf(text) : text,
+      )) {
         // A folder, a file, or a module named without its extension (`src/theme/Loading`).
-        const exists = ['', '.ts', '.tsx', '.mjs', '.js', '.mdx', '.md'].some((ext) => fs.existsSync(path.join(ROOT, named + ext)));
+        const exists = ['', '.ts', '.tsx', '.mjs', '.js', '.mdx', '.md'].some((ext) =>
+          fs.existsSync(path.join(ROOT, named + ext)),
+        );
         if (!exists) missing.push(`${file}:${line}: ${named}`);
       }
     }

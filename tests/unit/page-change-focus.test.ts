@@ -7,7 +7,13 @@
 import type {Location} from 'history';
 import {onRouteDidUpdate, pageChangeTarget} from '../../src/clientModules/pageChangeFocus';
 
-const at = (pathname: string, hash = '', search = ''): Location => ({pathname, hash, search, state: undefined, key: pathname + hash + search});
+const at = (pathname: string, hash = '', search = ''): Location => ({
+  pathname,
+  hash,
+  search,
+  state: undefined,
+  key: pathname + hash + search,
+});
 
 beforeEach(() => {
   document.body.innerHTML = `
@@ -38,7 +44,10 @@ describe('onRouteDidUpdate', () => {
   const h1 = () => document.querySelector('main h1') as HTMLElement;
 
   it('focuses the new page’s heading, which keeps a temporary tabindex until it loses the focus', () => {
-    onRouteDidUpdate!({previousLocation: at('/insights/Impact'), location: at('/insights/drivers')});
+    onRouteDidUpdate!({
+      previousLocation: at('/insights/Impact'),
+      location: at('/insights/drivers'),
+    });
     expect(document.activeElement).toBe(h1());
     expect(h1().getAttribute('tabindex')).toBe('-1');
     (document.querySelector('nav a') as HTMLElement).focus();
@@ -51,8 +60,14 @@ describe('onRouteDidUpdate', () => {
   });
 
   it('focuses nothing when only the hash or the query changed', () => {
-    onRouteDidUpdate!({previousLocation: at('/insights/drivers'), location: at('/insights/drivers', '#how-it-works')});
-    onRouteDidUpdate!({previousLocation: at('/search', '', '?q=a'), location: at('/search', '', '?q=b')});
+    onRouteDidUpdate!({
+      previousLocation: at('/insights/drivers'),
+      location: at('/insights/drivers', '#how-it-works'),
+    });
+    onRouteDidUpdate!({
+      previousLocation: at('/search', '', '?q=a'),
+      location: at('/search', '', '?q=b'),
+    });
     expect(document.activeElement).toBe(document.body);
   });
 });

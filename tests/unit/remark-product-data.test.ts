@@ -14,24 +14,49 @@ describe(':fact[key] and the permission tables', () => {
       children: [
         {
           type: 'paragraph',
-          children: [{type: 'textDirective', name: 'fact', children: [{type: 'text', value: 'minGroupSise'}], position: {start: {line: 7, column: 3}}}],
+          children: [
+            {
+              type: 'textDirective',
+              name: 'fact',
+              children: [{type: 'text', value: 'minGroupSise'}],
+              position: {start: {line: 7, column: 3}},
+            },
+          ],
         },
       ],
     };
-    expect(() => applyFacts(tree, options, {path: 'docs/x.mdx'})).toThrow(/^docs\/x\.mdx:7: unknown fact ":fact\[minGroupSise\]"/);
+    expect(() => applyFacts(tree, options, {path: 'docs/x.mdx'})).toThrow(
+      /^docs\/x\.mdx:7: unknown fact ":fact\[minGroupSise\]"/,
+    );
   });
 
   it('fails the build on a link to an address of the site that is no page, naming the file and line', () => {
     const link = (url: string) => ({
       type: 'root',
-      children: [{type: 'paragraph', children: [{type: 'link', url, children: [{type: 'text', value: 'x'}], position: {start: {line: 12, column: 1}}}]}],
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            {
+              type: 'link',
+              url,
+              children: [{type: 'text', value: 'x'}],
+              position: {start: {line: 12, column: 1}},
+            },
+          ],
+        },
+      ],
     });
     // Paths are case-sensitive (specification): /insights/impact is not /insights/Impact.
-    expect(() => applyFacts(link('/insights/impact#changes'), options, {path: 'docs/x.mdx'})).toThrow(
-      /^docs\/x\.mdx:12: the link \/insights\/impact#changes names no page of the site/,
-    );
-    expect(() => applyFacts(link('/insights/Impact#changes'), options, {path: 'docs/x.mdx'})).not.toThrow();
-    expect(() => applyFacts(link('/category/for-admins'), options, {path: 'docs/x.mdx'})).not.toThrow();
+    expect(() =>
+      applyFacts(link('/insights/impact#changes'), options, {path: 'docs/x.mdx'}),
+    ).toThrow(/^docs\/x\.mdx:12: the link \/insights\/impact#changes names no page of the site/);
+    expect(() =>
+      applyFacts(link('/insights/Impact#changes'), options, {path: 'docs/x.mdx'}),
+    ).not.toThrow();
+    expect(() =>
+      applyFacts(link('/category/for-admins'), options, {path: 'docs/x.mdx'}),
+    ).not.toThrow();
     expect(() => applyFacts(link('/img/logo.svg'), options, {path: 'docs/x.mdx'})).not.toThrow();
   });
 
@@ -48,12 +73,21 @@ describe(':fact[key] and the permission tables', () => {
   });
 
   it('fills ::permission-data-table with the seven permissions of the product brief, delegated or application, with the five answers of a review', () => {
-    const tree = {type: 'root', children: [{type: 'leafDirective', name: 'permission-data-table', children: []}]};
+    const tree = {
+      type: 'root',
+      children: [{type: 'leafDirective', name: 'permission-data-table', children: []}],
+    };
     applyFacts(tree, options, {path: 'docs/x.mdx'});
     const [table] = tree.children as unknown as {type: string; children: {children: unknown[]}[]}[];
     expect(table!.type).toBe('table');
     const rows = table!.children.map((row) => row.children.map((c) => nodeText(c as never)));
-    expect(rows[0]).toEqual(['Permission', 'Type and who grants it', 'Whose data it reaches', 'What the app asks Graph for', 'Discarded on arrival']);
+    expect(rows[0]).toEqual([
+      'Permission',
+      'Type and who grants it',
+      'Whose data it reaches',
+      'What the app asks Graph for',
+      'Discarded on arrival',
+    ]);
     // Product brief, "Permissions": the seven and their type.
     const brief: [string, string][] = [
       ['User.Read', 'Delegated'],

@@ -11,7 +11,13 @@ import type {GlossaryEntry} from '../../src/data/glossary';
 import {SEARCH_INDEX_VERSION, type Section} from '../../src/data/searchIndex';
 
 const SECTIONS: Omit<Section, 'id'>[] = [
-  {url: '/access', page: 'Access', category: 'For admins', heading: 'Access', text: 'Control who in your organization can use the app.'},
+  {
+    url: '/access',
+    page: 'Access',
+    category: 'For admins',
+    heading: 'Access',
+    text: 'Control who in your organization can use the app.',
+  },
   {
     url: '/access#allow-the-app',
     page: 'Access',
@@ -42,7 +48,13 @@ const SECTIONS: Omit<Section, 'id'>[] = [
     heading: 'How long data is kept',
     text: 'Raw metadata is deleted after 30 days. Retention of weekly aggregates is 13 months.',
   },
-  {url: '/privacy#opt-out', page: 'User privacy', category: 'Privacy', heading: 'Opt out', text: 'Turn on Exclude me from team insights in the app settings.'},
+  {
+    url: '/privacy#opt-out',
+    page: 'User privacy',
+    category: 'Privacy',
+    heading: 'Opt out',
+    text: 'Turn on Exclude me from team insights in the app settings.',
+  },
   {
     url: '/privacy#consent',
     page: 'User privacy',
@@ -73,12 +85,17 @@ const GLOSSARY: GlossaryEntry[] = [
 ];
 
 const engine = new SearchEngine(
-  {version: SEARCH_INDEX_VERSION, sections: SECTIONS.map((s, id) => ({...s, id})), mostRead: [{title: 'Access', path: '/access'}]},
+  {
+    version: SEARCH_INDEX_VERSION,
+    sections: SECTIONS.map((s, id) => ({...s, id})),
+    mostRead: [{title: 'Access', path: '/access'}],
+  },
   GLOSSARY,
 );
 
 /** The urls of the results, best first (a trailing space: the last word is complete). */
-const search = (query: string, limit = 10) => engine.query(query, limit).hits.map((hit) => hit.section.url);
+const search = (query: string, limit = 10) =>
+  engine.query(query, limit).hits.map((hit) => hit.section.url);
 
 describe('the site search', () => {
   it('finds a word whatever its ending, and ignores the small words of a question', () => {
@@ -100,7 +117,9 @@ describe('the site search', () => {
 
   it('ranks a section that only lists links below one that explains', () => {
     const results = search('retention deletion ');
-    expect(results.indexOf('/privacy#how-long-data-is-kept')).toBeLessThan(results.indexOf('/access#related-pages'));
+    expect(results.indexOf('/privacy#how-long-data-is-kept')).toBeLessThan(
+      results.indexOf('/access#related-pages'),
+    );
   });
 
   it('tolerates a typo, and takes the word being typed as the start of a word', () => {
@@ -114,7 +133,10 @@ describe('the site search', () => {
   it('counts two neighbouring letters swapped as one typo, and suggests the word', () => {
     // MiniSearch alone counts a swap as two typos, more than a word of 4 to 7 letters is allowed.
     expect(search('consnet ')[0]).toBe('/privacy#consent');
-    expect(engine.query('consnet ', 10)).toMatchObject({suggestions: ['consent'], terms: ['consnet', 'consent']});
+    expect(engine.query('consnet ', 10)).toMatchObject({
+      suggestions: ['consent'],
+      terms: ['consnet', 'consent'],
+    });
     expect(search('polciy ')[0]).toBe('/policies#how-setup-policies-work');
     expect(search('premissions ')[0]).toBe('/privacy#consent');
   });
@@ -126,7 +148,10 @@ describe('the site search', () => {
       new SearchEngine(
         {
           version: SEARCH_INDEX_VERSION,
-          sections: [rare, ...Array<string>(3).fill(`${often} and many other words that make this section long`)].map((text, id) => ({
+          sections: [
+            rare,
+            ...Array<string>(3).fill(`${often} and many other words that make this section long`),
+          ].map((text, id) => ({
             id,
             url: `/${id}`,
             page: 'P',

@@ -6,8 +6,19 @@
  */
 import {SEARCH_INDEX_VERSION, readSearchIndex} from '../../src/data/searchIndex';
 
-const SECTION = {id: 0, url: '/privacy#consent', page: 'User privacy', category: 'Privacy', heading: 'Consent', text: 'An admin grants consent.'};
-const GOOD = {version: SEARCH_INDEX_VERSION, sections: [SECTION, {...SECTION, id: 1, kind: 'links'}], mostRead: [{title: 'User privacy', path: '/privacy'}]};
+const SECTION = {
+  id: 0,
+  url: '/privacy#consent',
+  page: 'User privacy',
+  category: 'Privacy',
+  heading: 'Consent',
+  text: 'An admin grants consent.',
+};
+const GOOD = {
+  version: SEARCH_INDEX_VERSION,
+  sections: [SECTION, {...SECTION, id: 1, kind: 'links'}],
+  mostRead: [{title: 'User privacy', path: '/privacy'}],
+};
 
 describe('the search index as the browser reads it', () => {
   it('takes an index of the format the build writes', () => {
@@ -19,7 +30,21 @@ describe('the search index as the browser reads it', () => {
     ['no mostRead', {version: SEARCH_INDEX_VERSION, sections: [SECTION]}],
     ['mostRead not a list', {...GOOD, mostRead: {title: 'User privacy', path: '/privacy'}}],
     ['a most-read page without a path', {...GOOD, mostRead: [{title: 'User privacy'}]}],
-    ['a section without url', {...GOOD, sections: [{id: 0, page: 'User privacy', category: 'Privacy', heading: 'Consent', text: 'An admin grants consent.'}]}],
+    [
+      'a section without url',
+      {
+        ...GOOD,
+        sections: [
+          {
+            id: 0,
+            page: 'User privacy',
+            category: 'Privacy',
+            heading: 'Consent',
+            text: 'An admin grants consent.',
+          },
+        ],
+      },
+    ],
     ['text: null', {...GOOD, sections: [{...SECTION, text: null}]}],
     ['an id that is not a number', {...GOOD, sections: [{...SECTION, id: '0'}]}],
     ['an unknown kind of section', {...GOOD, sections: [{...SECTION, kind: 'video'}]}],

@@ -12,7 +12,13 @@ import {
   securityHeaders,
   sha256Source,
 } from '../../src/plugins/security-headers';
-import {formatHeadersRules, headersForPath, parseCsp, parseHeadersFile, pathPattern} from '../../scripts/headers-file.mjs';
+import {
+  formatHeadersRules,
+  headersForPath,
+  parseCsp,
+  parseHeadersFile,
+  pathPattern,
+} from '../../scripts/headers-file.mjs';
 import {parseFrameAncestors, TEAMS_FRAME_ANCESTORS} from '../../src/node/siteSettings';
 import {twinPath} from '../../src/data/markdownTwin';
 
@@ -32,19 +38,30 @@ function readmeSection(heading: string): string {
   return next < 0 ? deployReadme.slice(start) : deployReadme.slice(start, start + 1 + next);
 }
 /** The frame-ancestors hosts deploy/README.md lists (from Microsoft's Teams "Tab requirements" page). */
-const README_HOSTS = [...readmeSection('### frame-ancestors').matchAll(/`(https:\/\/[^`]+)`/g)].map((m) => m[1]!);
+const README_HOSTS = [...readmeSection('### frame-ancestors').matchAll(/`(https:\/\/[^`]+)`/g)].map(
+  (m) => m[1]!,
+);
 /** The policy deploy/README.md shows, directive by directive; its script hashes are placeholders. */
-const README_POLICY = parseCsp(/```text\n([\s\S]*?)```/.exec(readmeSection('### Content-Security-Policy'))![1]!);
+const README_POLICY = parseCsp(
+  /```text\n([\s\S]*?)```/.exec(readmeSection('### Content-Security-Policy'))![1]!,
+);
 const sorted = (list: readonly string[]) => [...list].sort();
 
 /** `csp` is the documented policy, with these script hashes and frame-ancestors (null: none, as in a meta element). */
-function expectDocumentedPolicy(csp: string, hashes: readonly string[], frameAncestors: readonly string[] | null = README_HOSTS) {
+function expectDocumentedPolicy(
+  csp: string,
+  hashes: readonly string[],
+  frameAncestors: readonly string[] | null = README_HOSTS,
+) {
   const policy = parseCsp(csp);
-  const expected = [...README_POLICY.keys()].filter((name) => frameAncestors || name !== 'frame-ancestors');
+  const expected = [...README_POLICY.keys()].filter(
+    (name) => frameAncestors || name !== 'frame-ancestors',
+  );
   expect([...policy.keys()], 'the directives').toEqual(expected);
   for (const name of expected) {
     if (name === 'script-src') expect(policy.get(name), name).toEqual(["'self'", ...hashes]);
-    else if (name === 'frame-ancestors') expect(sorted(policy.get(name)!), name).toEqual(sorted(frameAncestors!));
+    else if (name === 'frame-ancestors')
+      expect(sorted(policy.get(name)!), name).toEqual(sorted(frameAncestors!));
     else expect(policy.get(name), name).toEqual(README_POLICY.get(name));
   }
 }
@@ -53,7 +70,8 @@ describe('deploy/README.md, the expectation of these tests', () => {
   it('shows a policy with script hashes as placeholders and the frame-ancestors of its host table', () => {
     expect(README_HOSTS.length).toBeGreaterThan(0);
     expect(README_POLICY.get('script-src')?.[0]).toBe("'self'");
-    for (const source of README_POLICY.get('script-src')!.slice(1)) expect(source).toMatch(/^'sha256-/);
+    for (const source of README_POLICY.get('script-src')!.slice(1))
+      expect(source).toMatch(/^'sha256-/);
     expect(sorted(README_POLICY.get('frame-ancestors')!)).toEqual(sorted(README_HOSTS));
   });
 });
@@ -85,7 +103,14 @@ describe('buildCsp', () => {
   });
 
   it('keeps scripts, workers, styles, images, fonts and connections on the origin', () => {
-    for (const name of ['default-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'worker-src']) {
+    for (const name of [
+      'default-src',
+      'style-src',
+      'img-src',
+      'font-src',
+      'connect-src',
+      'worker-src',
+    ]) {
       expect(directive(csp, name), name).toEqual(["'self'"]);
     }
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
@@ -100,7 +125,9 @@ describe('buildCsp', () => {
 
   it('limits frame-ancestors to the Teams tab hosts by default, and can be narrowed to none', () => {
     expect(sorted(directive(csp, 'frame-ancestors')!)).toEqual(sorted(README_HOSTS));
-    expect(directive(buildCsp({scriptHashes: [], frameAncestors: ["'none'"]}), 'frame-ancestors')).toEqual(["'none'"]);
+    expect(
+      directive(buildCsp({scriptHashes: [], frameAncestors: ["'none'"]}), 'frame-ancestors'),
+    ).toEqual(["'none'"]);
     expect(() => buildCsp({scriptHashes: [], frameAncestors: []})).toThrow();
   });
 
@@ -120,8 +147,18 @@ describe('frame-ancestors setting', () => {
     expect(sorted(parseFrameAncestors(undefined))).toEqual(sorted(README_HOSTS));
     expect(sorted(parseFrameAncestors('  '))).toEqual(sorted(README_HOSTS));
     expect(parseFrameAncestors("'none'")).toEqual(["'none'"]);
-    expect(parseFrameAncestors("'self' https://teams.microsoft.com")).toEqual(["'self'", 'https://teams.microsoft.com']);
-    for (const bad of ['*', 'https:', 'http://teams.microsoft.com', 'teams.microsoft.com', "'unsafe-inline'", "'none' 'self'"]) {
+    expect(parseFrameAncestors("'self' https://teams.microsoft.com")).toEqual([
+      "'self'",
+      'https://teams.microsoft.com',
+    ]);
+    for (const bad of [
+      '*',
+      'https:',
+      'http://teams.microsoft.com',
+      'teams.microsoft.com',
+      "'unsafe-inline'",
+      "'none' 'self'",
+    ]) {
       expect(() => parseFrameAncestors(bad), bad).toThrow();
     }
   });
@@ -134,7 +171,8 @@ describe('securityHeaders', () => {
     expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(headers.get('Referrer-Policy')).toBe('no-referrer');
     expect(headers.get('Strict-Transport-Security')).toBe('max-age=31536000');
-    // The features Chromium knows (deploy/README.md), each denied, clipboard-write for the site itself.
+    // The features Chromium knows (deploy/README.md), each denied, clipboard-write for the site
+    // itself.
     expect(headers.get('Permissions-Policy')).toBe(
       'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), clipboard-read=(), clipboard-write=(self), display-capture=(), encrypted-media=(), ' +
         'fullscreen=(), gamepad=(), geolocation=(), gyroscope=(), hid=(), identity-credentials-get=(), idle-detection=(), local-fonts=(), magnetometer=(), ' +
@@ -145,18 +183,31 @@ describe('securityHeaders', () => {
 
   it('denies every feature in Permissions-Policy but clipboard-write, as deploy/README.md says', () => {
     const policy = new Map(securityHeaders(teams)).get('Permissions-Policy')!;
-    const features = new Map(policy.split(', ').map((entry) => entry.split('=') as [string, string]));
-    for (const named of ['camera', 'geolocation', 'microphone', 'payment', 'usb']) expect(features.get(named), named).toBe('()');
+    const features = new Map(
+      policy.split(', ').map((entry) => entry.split('=') as [string, string]),
+    );
+    for (const named of ['camera', 'geolocation', 'microphone', 'payment', 'usb'])
+      expect(features.get(named), named).toBe('()');
     expect(features.get('clipboard-write')).toBe('(self)');
-    for (const [name, allow] of features) if (name !== 'clipboard-write') expect(allow, name).toBe('()');
+    for (const [name, allow] of features)
+      if (name !== 'clipboard-write') expect(allow, name).toBe('()');
     // Names Chromium does not know only log errors: left out.
-    for (const unknown of ['bluetooth', 'web-share']) expect(features.has(unknown), unknown).toBe(false);
+    for (const unknown of ['bluetooth', 'web-share'])
+      expect(features.has(unknown), unknown).toBe(false);
   });
 
   it('adds X-Frame-Options only when framing is narrowed to none or self', () => {
     expect(new Map(securityHeaders(teams)).has('X-Frame-Options')).toBe(false);
-    expect(new Map(securityHeaders({scriptHashes: [], frameAncestors: ["'none'"]})).get('X-Frame-Options')).toBe('DENY');
-    expect(new Map(securityHeaders({scriptHashes: [], frameAncestors: ["'self'"]})).get('X-Frame-Options')).toBe('SAMEORIGIN');
+    expect(
+      new Map(securityHeaders({scriptHashes: [], frameAncestors: ["'none'"]})).get(
+        'X-Frame-Options',
+      ),
+    ).toBe('DENY');
+    expect(
+      new Map(securityHeaders({scriptHashes: [], frameAncestors: ["'self'"]})).get(
+        'X-Frame-Options',
+      ),
+    ).toBe('SAMEORIGIN');
   });
 });
 
@@ -169,9 +220,15 @@ describe('_headers rules (scripts/headers-file.mjs)', () => {
   });
 
   it('reads rules and merges every matching one, joining repeated headers with a comma', () => {
-    const rules = parseHeadersFile('# comment\n/*\n  X-One: a\n  X-Two: b\n/assets/*\n  x-two: c\n  Cache-Control: long\n');
+    const rules = parseHeadersFile(
+      '# comment\n/*\n  X-One: a\n  X-Two: b\n/assets/*\n  x-two: c\n  Cache-Control: long\n',
+    );
     expect(rules.map((r) => r.path)).toEqual(['/*', '/assets/*']);
-    expect(headersForPath(rules, '/assets/x.js')).toEqual({'X-One': 'a', 'X-Two': 'b, c', 'Cache-Control': 'long'});
+    expect(headersForPath(rules, '/assets/x.js')).toEqual({
+      'X-One': 'a',
+      'X-Two': 'b, c',
+      'Cache-Control': 'long',
+    });
     expect(headersForPath(rules, '/insights/drivers')).toEqual({'X-One': 'a', 'X-Two': 'b'});
   });
 
@@ -211,7 +268,11 @@ describe('headersFileText', () => {
   });
 
   it('sends Markdown twins as UTF-8 Markdown, cached for an hour, with the security headers too', () => {
-    for (const twin of [twinPath('/insights/drivers'), twinPath('/'), twinPath('/category/for-admins')]) {
+    for (const twin of [
+      twinPath('/insights/drivers'),
+      twinPath('/'),
+      twinPath('/category/for-admins'),
+    ]) {
       const md = headersForPath(rules, twin);
       expect(md['Content-Type'], twin).toBe('text/markdown; charset=utf-8');
       expect(md['Cache-Control'], twin).toBe('public, max-age=3600');
@@ -224,7 +285,9 @@ describe('headersFileText', () => {
 
   it('refuses a line Cloudflare Pages would reject', () => {
     const longHashes = Array.from({length: 40}, (_, k) => sha256Source(String(k)));
-    expect(() => headersFileText(securityHeaders({...teams, scriptHashes: longHashes}))).toThrow(/characters/);
+    expect(() => headersFileText(securityHeaders({...teams, scriptHashes: longHashes}))).toThrow(
+      /characters/,
+    );
   });
 });
 
@@ -233,7 +296,12 @@ describe('nginxConfText', () => {
     const lines = nginxConfText(securityHeaders(teams))
       .split('\n')
       .filter((line) => line && !line.startsWith('#'));
-    const added = new Map(lines.map((line) => /^add_header ([\w-]+) "([^"]*)" always;$/.exec(line)!.slice(1) as [string, string]));
+    const added = new Map(
+      lines.map(
+        (line) =>
+          /^add_header ([\w-]+) "([^"]*)" always;$/.exec(line)!.slice(1) as [string, string],
+      ),
+    );
     expect(added.size, 'one add_header ... always; a line, each header once').toBe(lines.length);
     expectDocumentedPolicy(added.get('Content-Security-Policy')!, [HASH_A, HASH_B]);
     expect(added.get('X-Content-Type-Options')).toBe('nosniff');
@@ -248,9 +316,12 @@ describe('nginxConfText', () => {
 
 describe('injectMetaCsp', () => {
   it('puts the meta policy first in <head>, once', () => {
-    const html = '<!doctype html><html lang="en"><head><meta charset="UTF-8"><script>x()</script></head><body></body></html>';
+    const html =
+      '<!doctype html><html lang="en"><head><meta charset="UTF-8"><script>x()</script></head><body></body></html>';
     const once = injectMetaCsp(html, buildMetaCsp(teams));
-    expect(once).toContain(`<head><meta http-equiv="Content-Security-Policy" content="${buildMetaCsp(teams)}">`);
+    expect(once).toContain(
+      `<head><meta http-equiv="Content-Security-Policy" content="${buildMetaCsp(teams)}">`,
+    );
     expect(injectMetaCsp(once, buildMetaCsp(teams))).toBe(once);
   });
 
@@ -263,7 +334,9 @@ describe('injectMetaCsp', () => {
   });
 
   it('names the page that has neither', () => {
-    expect(() => injectMetaCsp('<html><title>T</title>', buildMetaCsp(teams), 'a/index.html')).toThrow(/^a\/index\.html: neither <head> nor <meta charset>/);
+    expect(() =>
+      injectMetaCsp('<html><title>T</title>', buildMetaCsp(teams), 'a/index.html'),
+    ).toThrow(/^a\/index\.html: neither <head> nor <meta charset>/);
   });
 });
 
@@ -273,8 +346,14 @@ describe('generate', () => {
     try {
       fs.mkdirSync(path.join(dir, 'a'), {recursive: true});
       fs.mkdirSync(path.join(dir, 'assets/js'), {recursive: true});
-      fs.writeFileSync(path.join(dir, 'index.html'), '<html><head></head><body><script>theme()</script></body></html>');
-      fs.writeFileSync(path.join(dir, 'a/index.html'), '<html><head></head><body><script>theme()</script><script>banner()</script></body></html>');
+      fs.writeFileSync(
+        path.join(dir, 'index.html'),
+        '<html><head></head><body><script>theme()</script></body></html>',
+      );
+      fs.writeFileSync(
+        path.join(dir, 'a/index.html'),
+        '<html><head></head><body><script>theme()</script><script>banner()</script></body></html>',
+      );
       fs.writeFileSync(path.join(dir, 'assets/js/main.1234.js'), 'main()');
       const result = generate(dir, {frameAncestors: ["'none'"]});
       expect(result.pages).toEqual(['a/index.html', 'index.html']);

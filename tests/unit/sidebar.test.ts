@@ -42,7 +42,9 @@ describe('one name per section, from the sidebar', () => {
 
   it('the navbar links each category to its index page, under its sidebar label, in sidebar order', () => {
     const links = theme.navbar.items.filter((item) => item.to !== undefined);
-    expect(links.map(({to, label}) => ({to, label}))).toEqual(categoryPages().map((c) => ({to: c.path, label: c.label})));
+    expect(links.map(({to, label}) => ({to, label}))).toEqual(
+      categoryPages().map((c) => ({to: c.path, label: c.label})),
+    );
   });
 
   it('the footer has a column for each category with pages, titled with its sidebar label', () => {
@@ -60,7 +62,9 @@ describe('one name per section, from the sidebar', () => {
     const labels = categoryPages().map((c) => c.label);
     for (const doc of docPages()) {
       for (const name of [doc.title, doc.label]) {
-        const other = labels.find((label) => label.toLowerCase() === name.toLowerCase() && label !== name);
+        const other = labels.find(
+          (label) => label.toLowerCase() === name.toLowerCase() && label !== name,
+        );
         expect(other, `${doc.file}: "${name}"`).toBeUndefined();
       }
     }

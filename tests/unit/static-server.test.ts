@@ -11,7 +11,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
 import type {Server} from 'node:http';
-import {ALLOWED_METHODS, createStaticServer, HOST_DEFAULT_CACHE_CONTROL} from '../../scripts/static-server.mjs';
+import {
+  ALLOWED_METHODS,
+  createStaticServer,
+  HOST_DEFAULT_CACHE_CONTROL,
+} from '../../scripts/static-server.mjs';
 import {HEADERS_FILE, HOST_CONFIG_FILES} from '../../scripts/headers-file.mjs';
 import {rawRequest} from '../support/rawHttp';
 
@@ -60,8 +64,10 @@ async function serve(root: string): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-const gzipFetch = (url: string, headers: Record<string, string> = {}) => fetch(url, {headers: {'accept-encoding': 'gzip', ...headers}});
-const identityFetch = (url: string, headers: Record<string, string> = {}) => fetch(url, {headers: {'accept-encoding': 'identity', ...headers}});
+const gzipFetch = (url: string, headers: Record<string, string> = {}) =>
+  fetch(url, {headers: {'accept-encoding': 'gzip', ...headers}});
+const identityFetch = (url: string, headers: Record<string, string> = {}) =>
+  fetch(url, {headers: {'accept-encoding': 'identity', ...headers}});
 
 let root: string;
 let origin: string;
@@ -101,7 +107,9 @@ describe('scripts/static-server.mjs: what it serves', () => {
     const page = await fetch(`${origin}/`);
     expect(page.headers.get('x-test')).toBe('all');
     expect(page.headers.get('cache-control')).toBe(HOST_DEFAULT_CACHE_CONTROL);
-    expect((await fetch(`${origin}/twin.md`)).headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect((await fetch(`${origin}/twin.md`)).headers.get('content-type')).toBe(
+      'text/markdown; charset=utf-8',
+    );
   });
 
   it('compresses text when the client accepts gzip, and says what it varies on', async () => {
@@ -116,9 +124,14 @@ describe('scripts/static-server.mjs: what it serves', () => {
   });
 
   it('answers HEAD with the headers of GET and no body, the gzip length included', async () => {
-    const head = await fetch(`${origin}/assets/js/main.1234.js`, {method: 'HEAD', headers: {'accept-encoding': 'gzip'}});
+    const head = await fetch(`${origin}/assets/js/main.1234.js`, {
+      method: 'HEAD',
+      headers: {'accept-encoding': 'gzip'},
+    });
     expect(head.status).toBe(200);
-    expect(Number(head.headers.get('content-length'))).toBe(zlib.gzipSync(files['assets/js/main.1234.js']!).length);
+    expect(Number(head.headers.get('content-length'))).toBe(
+      zlib.gzipSync(files['assets/js/main.1234.js']!).length,
+    );
     expect(await head.text()).toBe('');
     const missing = await fetch(`${origin}/nope`, {method: 'HEAD'});
     expect(missing.status).toBe(404);
@@ -129,7 +142,15 @@ describe('scripts/static-server.mjs: what it serves', () => {
 describe('scripts/static-server.mjs: hostile requests', () => {
   it('answers a request target it cannot parse or decode with 400, and keeps serving', async () => {
     // Each of these stopped the old server (new URL() threw, nothing caught it).
-    for (const target of ['//%zz', '//%', '/%E0%A4%A', '/a%00b', 'http://[::1', 'http://[::1]:99999/', 'http://a/%zz']) {
+    for (const target of [
+      '//%zz',
+      '//%',
+      '/%E0%A4%A',
+      '/a%00b',
+      'http://[::1',
+      'http://[::1]:99999/',
+      'http://a/%zz',
+    ]) {
       const res = await rawRequest(origin, 'GET', target);
       expect(res.status, target).toBe(400);
       expect(res.headers['cache-control'], target).toBe(HOST_DEFAULT_CACHE_CONTROL);
@@ -147,7 +168,9 @@ describe('scripts/static-server.mjs: hostile requests', () => {
         const res = await rawRequest(origin, method, target);
         expect(res.status, `${method} ${target}`).toBe(405);
         expect(res.headers.allow, `${method} ${target}`).toBe(ALLOWED_METHODS.join(', '));
-        expect(res.headers['cache-control'], `${method} ${target}`).toBe(HOST_DEFAULT_CACHE_CONTROL);
+        expect(res.headers['cache-control'], `${method} ${target}`).toBe(
+          HOST_DEFAULT_CACHE_CONTROL,
+        );
         expect(res.body, `${method} ${target}`).not.toContain('<h1>');
       }
     }
@@ -170,7 +193,9 @@ describe('scripts/static-server.mjs: hostile requests', () => {
       for (const target of spellings) {
         const res = await rawRequest(origin, 'GET', target);
         expect(res.status, target).toBe(404);
-        expect(res.body, target).not.toContain(fs.readFileSync(path.join(root, name), 'utf8').slice(0, 12));
+        expect(res.body, target).not.toContain(
+          fs.readFileSync(path.join(root, name), 'utf8').slice(0, 12),
+        );
       }
     }
   });
@@ -207,24 +232,40 @@ describe('scripts/static-server.mjs: symbolic links in the build', () => {
     fs.symlinkSync(outside, path.join(site, 'outside-dir'));
     fs.symlinkSync(path.join(outside, 'secret.txt'), path.join(site, 'secret.txt'));
     fs.symlinkSync(path.relative(path.join(site, 'a/b'), outside), path.join(site, 'a/b/climb'));
-    for (const name of HOST_CONFIG_FILES) fs.symlinkSync(name, path.join(site, `copy-of${name}.txt`));
+    for (const name of HOST_CONFIG_FILES)
+      fs.symlinkSync(name, path.join(site, `copy-of${name}.txt`));
     fs.symlinkSync('_headers', path.join(site, 'img/headers.html'));
     fs.symlinkSync('page.html', path.join(site, 'alias.html'));
     at = await serve(site);
   });
 
   it('does not follow a link that leaves the root, by any route or encoding', async () => {
-    for (const target of ['/outside-dir/secret.txt', '/secret.txt', '/secret', '/a/b/climb/secret.txt', '/outside-dir/', '/%73ecret.txt']) {
+    for (const target of [
+      '/outside-dir/secret.txt',
+      '/secret.txt',
+      '/secret',
+      '/a/b/climb/secret.txt',
+      '/outside-dir/',
+      '/%73ecret.txt',
+    ]) {
       for (const encoding of ['gzip', 'identity']) {
         const res = await rawRequest(at, 'GET', target, {'Accept-Encoding': encoding});
         expect(res.status, `${target} ${encoding}`).toBe(404);
-        expect(res.body, `${target} ${encoding}`).toBe(encoding === 'identity' ? NOT_FOUND_BODY : zlib.gzipSync(NOT_FOUND_BODY).toString('latin1'));
+        expect(res.body, `${target} ${encoding}`).toBe(
+          encoding === 'identity'
+            ? NOT_FOUND_BODY
+            : zlib.gzipSync(NOT_FOUND_BODY).toString('latin1'),
+        );
       }
     }
   });
 
   it('never serves the host configuration through a link under another name', async () => {
-    for (const target of [...HOST_CONFIG_FILES.map((name) => `/copy-of${name}.txt`), '/img/headers.html', '/img/headers']) {
+    for (const target of [
+      ...HOST_CONFIG_FILES.map((name) => `/copy-of${name}.txt`),
+      '/img/headers.html',
+      '/img/headers',
+    ]) {
       const res = await rawRequest(at, 'GET', target, {'Accept-Encoding': 'identity'});
       expect(res.status, target).toBe(404);
       expect(res.body, target).toBe(NOT_FOUND_BODY);
@@ -259,10 +300,14 @@ describe('scripts/static-server.mjs: caching and revalidation', () => {
     expect(twin.headers.get('cache-control')).toBe(HOST_DEFAULT_CACHE_CONTROL);
     const post = await rawRequest(origin, 'POST', '/assets/js/main.1234.js');
     expect(post.headers['cache-control']).toBe(HOST_DEFAULT_CACHE_CONTROL);
-    const range = await fetch(`${origin}/assets/js/main.1234.js`, {headers: {range: 'bytes=999999-'}});
+    const range = await fetch(`${origin}/assets/js/main.1234.js`, {
+      headers: {range: 'bytes=999999-'},
+    });
     expect(range.status).toBe(416);
     expect(range.headers.get('cache-control')).toBe(HOST_DEFAULT_CACHE_CONTROL);
-    expect(range.headers.get('content-range')).toBe(`bytes */${files['assets/js/main.1234.js']!.length}`);
+    expect(range.headers.get('content-range')).toBe(
+      `bytes */${files['assets/js/main.1234.js']!.length}`,
+    );
   });
 
   it('sends ETag and Last-Modified, and answers a revalidation with 304, compressed or not', async () => {
@@ -274,7 +319,10 @@ describe('scripts/static-server.mjs: caching and revalidation', () => {
       expect(lastModified).toBeTruthy();
       // As a browser revalidates (fetch() would add `Cache-Control: no-cache`,
       // which tells the server not to answer 304).
-      const validators: Record<string, string>[] = [{'if-none-match': etag!}, {'if-modified-since': lastModified!}];
+      const validators: Record<string, string>[] = [
+        {'if-none-match': etag!},
+        {'if-modified-since': lastModified!},
+      ];
       for (const validator of validators) {
         const again = await get(`${origin}/a/b`, {...validator, 'cache-control': 'max-age=0'});
         expect(again.status, JSON.stringify(validator)).toBe(304);
@@ -284,7 +332,10 @@ describe('scripts/static-server.mjs: caching and revalidation', () => {
     }
     // Each encoding has its own validator.
     const plainTag = (await identityFetch(`${origin}/a/b`)).headers.get('etag');
-    expect((await gzipFetch(`${origin}/a/b`, {'if-none-match': plainTag!, 'cache-control': 'max-age=0'})).status).toBe(200);
+    expect(
+      (await gzipFetch(`${origin}/a/b`, {'if-none-match': plainTag!, 'cache-control': 'max-age=0'}))
+        .status,
+    ).toBe(200);
   });
 
   // RFC 9110, 13.1.1 and 13.1.4: a failed If-Match, or (without If-Match)
@@ -295,15 +346,25 @@ describe('scripts/static-server.mjs: caching and revalidation', () => {
       const first = await get(`${origin}/a/b`);
       const lastModified = first.headers.get('last-modified')!;
       const before = new Date(Date.parse(lastModified) - 1000).toUTCString();
-      const failing: Record<string, string>[] = [{'if-match': '"not-this-one"'}, {'if-match': '"not-this-one", "nor-this"'}, {'if-unmodified-since': before}];
+      const failing: Record<string, string>[] = [
+        {'if-match': '"not-this-one"'},
+        {'if-match': '"not-this-one", "nor-this"'},
+        {'if-unmodified-since': before},
+      ];
       for (const condition of failing) {
         const res = await get(`${origin}/a/b`, condition);
         expect(res.status, JSON.stringify(condition)).toBe(412);
         expect(res.headers.get('x-test'), JSON.stringify(condition)).toBe('all');
-        expect(res.headers.get('cache-control'), JSON.stringify(condition)).toBe(HOST_DEFAULT_CACHE_CONTROL);
+        expect(res.headers.get('cache-control'), JSON.stringify(condition)).toBe(
+          HOST_DEFAULT_CACHE_CONTROL,
+        );
         expect(await res.text()).not.toContain('<h1>B</h1>');
       }
-      const passing: Record<string, string>[] = [{'if-match': '*'}, {'if-unmodified-since': lastModified}, {'if-unmodified-since': 'not a date'}];
+      const passing: Record<string, string>[] = [
+        {'if-match': '*'},
+        {'if-unmodified-since': lastModified},
+        {'if-unmodified-since': 'not a date'},
+      ];
       for (const condition of passing) {
         const res = await get(`${origin}/a/b`, condition);
         expect(res.status, JSON.stringify(condition)).toBe(200);
@@ -315,19 +376,31 @@ describe('scripts/static-server.mjs: caching and revalidation', () => {
     const etag = (await gzipFetch(`${origin}/a/b`)).headers.get('etag')!;
     expect(etag).toMatch(/^"/);
     const stale = new Date(0).toUTCString();
-    expect((await gzipFetch(`${origin}/a/b`, {'if-match': `"x", ${etag}`, 'if-unmodified-since': stale})).status).toBe(200);
+    expect(
+      (await gzipFetch(`${origin}/a/b`, {'if-match': `"x", ${etag}`, 'if-unmodified-since': stale}))
+        .status,
+    ).toBe(200);
     expect((await gzipFetch(`${origin}/a/b`, {'if-match': `W/${etag}`})).status).toBe(412);
     // The plain bytes' ETag is strong too, whole file or range: the same rules.
     const plain = (await identityFetch(`${origin}/llms.txt`)).headers.get('etag')!;
     expect(plain).toMatch(/^"/);
     expect((await identityFetch(`${origin}/llms.txt`, {'if-match': plain})).status).toBe(200);
-    expect((await identityFetch(`${origin}/llms.txt`, {'if-match': plain, range: 'bytes=1-2'})).status).toBe(206);
-    expect((await identityFetch(`${origin}/llms.txt`, {'if-match': `W/${plain}`})).status).toBe(412);
-    expect((await identityFetch(`${origin}/llms.txt`, {'if-match': `W/${plain}`, range: 'bytes=1-2'})).status).toBe(412);
+    expect(
+      (await identityFetch(`${origin}/llms.txt`, {'if-match': plain, range: 'bytes=1-2'})).status,
+    ).toBe(206);
+    expect((await identityFetch(`${origin}/llms.txt`, {'if-match': `W/${plain}`})).status).toBe(
+      412,
+    );
+    expect(
+      (await identityFetch(`${origin}/llms.txt`, {'if-match': `W/${plain}`, range: 'bytes=1-2'}))
+        .status,
+    ).toBe(412);
   });
 
   it('answers a Range request with the bytes asked for', async () => {
-    const res = await fetch(`${origin}/llms.txt`, {headers: {range: 'bytes=1-2', 'accept-encoding': 'gzip'}});
+    const res = await fetch(`${origin}/llms.txt`, {
+      headers: {range: 'bytes=1-2', 'accept-encoding': 'gzip'},
+    });
     expect(res.status).toBe(206);
     expect(res.headers.get('content-range')).toBe('bytes 1-2/4');
     expect(await res.text()).toBe('ex');
@@ -349,7 +422,10 @@ describe('scripts/static-server.mjs: a deploy under the running server', () => {
     const site = makeSite();
     const at = await serve(site);
     expect((await fetch(`${at}/`)).headers.get('x-test')).toBe('all');
-    fs.writeFileSync(path.join(site, HEADERS_FILE), '/*\n  X-Test: deploy two\n# End of _headers.\n');
+    fs.writeFileSync(
+      path.join(site, HEADERS_FILE),
+      '/*\n  X-Test: deploy two\n# End of _headers.\n',
+    );
     expect((await fetch(`${at}/`)).headers.get('x-test')).toBe('deploy two');
   });
 
@@ -368,7 +444,11 @@ describe('scripts/static-server.mjs: a deploy under the running server', () => {
     const site = makeSite();
     const at = await serve(site);
     const whole = fs.readFileSync(path.join(site, HEADERS_FILE), 'utf8');
-    for (const partial of ['', whole.slice(0, whole.indexOf('/assets/*')), '  X-Test: no path above\n# End of _headers.\n']) {
+    for (const partial of [
+      '',
+      whole.slice(0, whole.indexOf('/assets/*')),
+      '  X-Test: no path above\n# End of _headers.\n',
+    ]) {
       fs.writeFileSync(path.join(site, HEADERS_FILE), partial);
       const res = await fetch(`${at}/`);
       expect(res.status, JSON.stringify(partial)).toBe(503);
@@ -401,10 +481,27 @@ describe('scripts/static-server.mjs: a deploy under the running server', () => {
     };
     const {createReadStream, readFileSync} = fs;
     const {open, readFile} = fs.promises;
-    vi.spyOn(fs, 'createReadStream').mockImplementation(((p: fs.PathLike, o?: never) => (vanish(p), createReadStream(p, o))) as typeof fs.createReadStream);
-    vi.spyOn(fs, 'readFileSync').mockImplementation(((p: fs.PathOrFileDescriptor, o?: never) => (vanish(p), readFileSync(p, o))) as typeof fs.readFileSync);
-    vi.spyOn(fs.promises, 'open').mockImplementation(((p: fs.PathLike, ...rest: never[]) => (vanish(p), open(p, ...rest))) as typeof fs.promises.open);
-    vi.spyOn(fs.promises, 'readFile').mockImplementation(((p: fs.PathLike, o?: never) => (vanish(p), readFile(p, o))) as typeof fs.promises.readFile);
+    vi.spyOn(fs, 'createReadStream').mockImplementation(
+      ((p: fs.PathLike, o?: never) => (
+        vanish(p),
+        createReadStream(p, o)
+      )) as typeof fs.createReadStream,
+    );
+    vi.spyOn(fs, 'readFileSync').mockImplementation(
+      ((p: fs.PathOrFileDescriptor, o?: never) => (
+        vanish(p),
+        readFileSync(p, o)
+      )) as typeof fs.readFileSync,
+    );
+    vi.spyOn(fs.promises, 'open').mockImplementation(
+      ((p: fs.PathLike, ...rest: never[]) => (
+        vanish(p),
+        open(p, ...rest)
+      )) as typeof fs.promises.open,
+    );
+    vi.spyOn(fs.promises, 'readFile').mockImplementation(
+      ((p: fs.PathLike, o?: never) => (vanish(p), readFile(p, o))) as typeof fs.promises.readFile,
+    );
     for (const get of [identityFetch, gzipFetch]) {
       fs.writeFileSync(page, '<h1>Page</h1>');
       const res = await get(`${at}/page`);
@@ -418,7 +515,10 @@ describe('scripts/static-server.mjs: a deploy under the running server', () => {
     const first = makeSite();
     const second = makeSite();
     fs.writeFileSync(path.join(second, 'a/b/index.html'), '<h1>B, deploy two</h1>');
-    fs.writeFileSync(path.join(second, HEADERS_FILE), '/*\n  X-Test: deploy two\n# End of _headers.\n');
+    fs.writeFileSync(
+      path.join(second, HEADERS_FILE),
+      '/*\n  X-Test: deploy two\n# End of _headers.\n',
+    );
     const link = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'serve-link-')), 'current');
     tmpRoots.push(path.dirname(link));
     fs.symlinkSync(first, link);

@@ -7,7 +7,12 @@
  */
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import Table, {MIN_SHARE, SHORT_CELL_MAX, columnWidths, textOf} from '../../src/theme/MDXComponents/Table';
+import Table, {
+  MIN_SHARE,
+  SHORT_CELL_MAX,
+  columnWidths,
+  textOf,
+} from '../../src/theme/MDXComponents/Table';
 
 /** A table as MDX renders a Markdown table: thead and tbody, th and td, inline markup in cells. */
 function markdownTable() {
@@ -35,7 +40,9 @@ function markdownTable() {
             <code>Chat.ReadBasic</code>
           </td>
           <td>Delegated</td>
-          <td>Read which chats the user is in and when each was last active; never the messages.</td>
+          <td>
+            Read which chats the user is in and when each was last active; never the messages.
+          </td>
         </tr>
       </tbody>
     </Table>
@@ -50,16 +57,24 @@ describe('Table', () => {
   it('gives every element its table role, so a table shown as cards is still a table', () => {
     const doc = parse(renderToStaticMarkup(markdownTable()));
     expect(doc.querySelector('table')!.getAttribute('role')).toBe('table');
-    for (const section of Array.from(doc.querySelectorAll('thead, tbody'))) expect(section.getAttribute('role')).toBe('rowgroup');
-    for (const row of Array.from(doc.querySelectorAll('tr'))) expect(row.getAttribute('role')).toBe('row');
-    for (const header of Array.from(doc.querySelectorAll('thead th'))) expect(header.getAttribute('role')).toBe('columnheader');
-    for (const cell of Array.from(doc.querySelectorAll('td'))) expect(cell.getAttribute('role')).toBe('cell');
+    for (const section of Array.from(doc.querySelectorAll('thead, tbody')))
+      expect(section.getAttribute('role')).toBe('rowgroup');
+    for (const row of Array.from(doc.querySelectorAll('tr')))
+      expect(row.getAttribute('role')).toBe('row');
+    for (const header of Array.from(doc.querySelectorAll('thead th')))
+      expect(header.getAttribute('role')).toBe('columnheader');
+    for (const cell of Array.from(doc.querySelectorAll('td')))
+      expect(cell.getAttribute('role')).toBe('cell');
   });
 
   it('gives each body cell its column header, and keeps the cells as they were', () => {
     const doc = parse(renderToStaticMarkup(markdownTable()));
     const rows = Array.from(doc.querySelectorAll('tbody tr'));
-    expect(rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.getAttribute('data-label')))).toEqual([
+    expect(
+      rows.map((row) =>
+        Array.from(row.querySelectorAll('td')).map((cell) => cell.getAttribute('data-label')),
+      ),
+    ).toEqual([
       ['Permission', 'Type', 'Why the app needs it'],
       ['Permission', 'Type', 'Why the app needs it'],
     ]);
@@ -71,7 +86,9 @@ describe('Table', () => {
 
   it('sizes the columns of sentences and leaves the short ones to their content', () => {
     const doc = parse(renderToStaticMarkup(markdownTable()));
-    const cols = Array.from(doc.querySelectorAll('colgroup col')).map((col) => col.getAttribute('style'));
+    const cols = Array.from(doc.querySelectorAll('colgroup col')).map((col) =>
+      col.getAttribute('style'),
+    );
     expect(cols).toEqual([null, null, 'width:100.0%']);
   });
 
@@ -97,7 +114,10 @@ describe('columnWidths', () => {
     const long = (n: number) => `a b ${'x'.repeat(n - 4)}`;
     // 50 : 450 is 10 % : 90 %; the 10 % rises to MIN_SHARE, and both are scaled back to 100 %.
     const small = MIN_SHARE / (MIN_SHARE + 0.9);
-    expect(columnWidths([[long(50), long(450)]])).toEqual([`${(100 * small).toFixed(1)}%`, `${(100 * (1 - small)).toFixed(1)}%`]);
+    expect(columnWidths([[long(50), long(450)]])).toEqual([
+      `${(100 * small).toFixed(1)}%`,
+      `${(100 * (1 - small)).toFixed(1)}%`,
+    ]);
   });
 
   it('gives no widths to a table of short values', () => {
@@ -111,11 +131,16 @@ describe('columnWidths', () => {
 
   it('counts a cell of exactly the short limit as short', () => {
     const words = (length: number) => 'y '.repeat(length).slice(0, length);
-    expect(columnWidths([[words(SHORT_CELL_MAX), words(SHORT_CELL_MAX + 1)]])).toEqual([undefined, '100.0%']);
+    expect(columnWidths([[words(SHORT_CELL_MAX), words(SHORT_CELL_MAX + 1)]])).toEqual([
+      undefined,
+      '100.0%',
+    ]);
   });
 
   it('counts a name of two words as short, however long ("Collaboration breadth")', () => {
-    expect(columnWidths([['Collaboration breadth', 'Number of distinct teams a team works with']])).toEqual([undefined, '100.0%']);
+    expect(
+      columnWidths([['Collaboration breadth', 'Number of distinct teams a team works with']]),
+    ).toEqual([undefined, '100.0%']);
   });
 });
 

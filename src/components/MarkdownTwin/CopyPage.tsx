@@ -22,7 +22,8 @@ const COPY_MESSAGES = {
   copied: 'Copied',
   loadFailed: 'Copy failed: the page’s Markdown could not be loaded. Use View as Markdown.',
   clipboardBlocked: 'Copy failed: your browser blocked the clipboard. Use View as Markdown.',
-  notTwin: 'Copy failed: the site’s host sent a web page instead of the page’s Markdown, so nothing was copied.',
+  notTwin:
+    'Copy failed: the site’s host sent a web page instead of the page’s Markdown, so nothing was copied.',
 } as const;
 
 /** Thrown when the host answers the twin's address with something else (an HTML page, status 200). */
@@ -48,9 +49,14 @@ async function copyTwin(url: string): Promise<{message: string; failed: boolean}
   })();
   // Both are awaited below; until then, a rejection is not "unhandled".
   written.catch(() => undefined);
-  const loadFailure = await markdown.then(() => null).catch((error: unknown) => (error instanceof NotATwin ? COPY_MESSAGES.notTwin : COPY_MESSAGES.loadFailed));
+  const loadFailure = await markdown
+    .then(() => null)
+    .catch((error: unknown) =>
+      error instanceof NotATwin ? COPY_MESSAGES.notTwin : COPY_MESSAGES.loadFailed,
+    );
   if (loadFailure) return {message: loadFailure, failed: true};
-  if (!(await written.then(() => true).catch(() => false))) return {message: COPY_MESSAGES.clipboardBlocked, failed: true};
+  if (!(await written.then(() => true).catch(() => false)))
+    return {message: COPY_MESSAGES.clipboardBlocked, failed: true};
   return {message: COPY_MESSAGES.copied, failed: false};
 }
 
@@ -73,12 +79,25 @@ export default function CopyPage({twin}: {twin: string}): ReactNode {
           setOutcome(undefined);
           void copyTwin(twin).then(setOutcome);
         }}>
-        <span className={clsx(styles.label, confirming && styles.hidden)}>{COPY_MESSAGES.copy}</span>
+        <span className={clsx(styles.label, confirming && styles.hidden)}>
+          {COPY_MESSAGES.copy}
+        </span>
         <span className={clsx(styles.label, !confirming && styles.hidden)}>
           {confirming && (
             <>
-              <svg className={styles.check} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                <path d="M3 8.5l3.2 3.2L13 4.8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <svg
+                className={styles.check}
+                viewBox="0 0 16 16"
+                aria-hidden="true"
+                focusable="false">
+                <path
+                  d="M3 8.5l3.2 3.2L13 4.8"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
               {outcome.message}
             </>
@@ -88,7 +107,10 @@ export default function CopyPage({twin}: {twin: string}): ReactNode {
       <a className={styles.view} href={twin}>
         {COPY_MESSAGES.view}
       </a>
-      <p role="status" aria-live="polite" className={outcome?.failed ? styles.failed : 'visually-hidden'}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={outcome?.failed ? styles.failed : 'visually-hidden'}>
         {outcome?.message}
       </p>
     </div>

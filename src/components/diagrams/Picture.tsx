@@ -30,7 +30,11 @@ export interface Layout {
  * light and dark mode. Text takes the page's text colour from
  * ./picture.module.css unless it sets its own.
  */
-export const colors = {primary: 'var(--ifm-color-primary)', border: 'var(--ifm-color-emphasis-600)', surface: 'var(--ifm-background-surface-color)'};
+export const colors = {
+  primary: 'var(--ifm-color-primary)',
+  border: 'var(--ifm-color-emphasis-600)',
+  surface: 'var(--ifm-background-surface-color)',
+};
 
 /** The smallest a label may be shown, in CSS pixels. */
 export const MIN_LABEL_PX = 12;
@@ -71,14 +75,27 @@ export function Picture({
   } as CSSProperties;
   return (
     <figure className={styles.figure}>
-      <svg role="img" aria-labelledby={`${id}-title ${id}-desc`} className={styles.picture} style={sizes} xmlns="http://www.w3.org/2000/svg">
+      <svg
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        className={styles.picture}
+        style={sizes}
+        xmlns="http://www.w3.org/2000/svg">
         <title id={`${id}-title`}>{text.title}</title>
         <desc id={`${id}-desc`}>{text.description}</desc>
         {defs && <defs>{defs}</defs>}
-        <svg className={styles.wide} viewBox={`0 0 ${wide.width} ${wide.height}`} width="100%" height="100%">
+        <svg
+          className={styles.wide}
+          viewBox={`0 0 ${wide.width} ${wide.height}`}
+          width="100%"
+          height="100%">
           {wide.content}
         </svg>
-        <svg className={styles.narrow} viewBox={`0 0 ${narrow.width} ${narrow.height}`} width="100%" height="100%">
+        <svg
+          className={styles.narrow}
+          viewBox={`0 0 ${narrow.width} ${narrow.height}`}
+          width="100%"
+          height="100%">
           {narrow.content}
         </svg>
       </svg>
@@ -96,14 +113,20 @@ export function wrapText(text: string, maxChars: number): string[] {
   const lines: string[] = [];
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const last = lines[lines.length - 1];
-    if (last !== undefined && last.length + 1 + word.length <= maxChars) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && last.length + 1 + word.length <= maxChars)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   return lines;
 }
 
 /** The lines of a label, one under the other: the first's baseline at `y`, each next one `step` units lower. */
-export function Lines({lines, y, step, ...props}: {lines: readonly string[]; y: number; step: number} & SVGProps<SVGTextElement>): ReactNode {
+export function Lines({
+  lines,
+  y,
+  step,
+  ...props
+}: {lines: readonly string[]; y: number; step: number} & SVGProps<SVGTextElement>): ReactNode {
   return lines.map((line, i) => (
     <text key={line} y={y + i * step} {...props}>
       {line}

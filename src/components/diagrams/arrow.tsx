@@ -25,7 +25,15 @@ const BORDER_OUTSET = 0.75;
 /** An arrowhead marker whose tip is `size` units ahead of the end of the line that uses it. */
 export function Arrowhead({id, size, color}: {id: string; size: number; color: string}): ReactNode {
   return (
-    <marker id={id} viewBox="0 0 10 10" refX="0" refY="5" markerWidth={size} markerHeight={size} markerUnits="userSpaceOnUse" orient="auto">
+    <marker
+      id={id}
+      viewBox="0 0 10 10"
+      refX="0"
+      refY="5"
+      markerWidth={size}
+      markerHeight={size}
+      markerUnits="userSpaceOnUse"
+      orient="auto">
       <path d="M 0 0 L 10 5 L 0 10 z" fill={color} />
     </marker>
   );
@@ -38,7 +46,11 @@ export function Arrowhead({id, size, color}: {id: string; size: number; color: s
  * room for a line, so a layout change that would make an arrowhead touch a
  * box fails the build instead.
  */
-function arrowSpan(fromEdge: number, toEdge: number, size: number): {start: number; end: number; tip: number} {
+function arrowSpan(
+  fromEdge: number,
+  toEdge: number,
+  size: number,
+): {start: number; end: number; tip: number} {
   const start = fromEdge + BORDER_OUTSET + ARROW_START_GAP;
   const tip = toEdge - BORDER_OUTSET - ARROW_GAP;
   const end = tip - size;
@@ -50,7 +62,15 @@ function arrowSpan(fromEdge: number, toEdge: number, size: number): {start: numb
   return {start, end, tip};
 }
 
-type ArrowProps = {x?: number; y?: number; from: number; to: number; size: number; marker: string; width: number};
+type ArrowProps = {
+  x?: number;
+  y?: number;
+  from: number;
+  to: number;
+  size: number;
+  marker: string;
+  width: number;
+};
 
 /**
  * An arrow from the edge of one box (`from`) to the edge of the next (`to`):
@@ -60,5 +80,15 @@ type ArrowProps = {x?: number; y?: number; from: number; to: number; size: numbe
 export function Arrow({x, y, from, to, size, marker, width}: ArrowProps): ReactNode {
   const {start, end} = arrowSpan(from, to, size);
   const [x1, x2, y1, y2] = x === undefined ? [start, end, y, y] : [x, x, start, end];
-  return <line x1={x1} x2={x2} y1={y1} y2={y2} stroke={colors.primary} strokeWidth={width} markerEnd={`url(#${marker})`} />;
+  return (
+    <line
+      x1={x1}
+      x2={x2}
+      y1={y1}
+      y2={y2}
+      stroke={colors.primary}
+      strokeWidth={width}
+      markerEnd={`url(#${marker})`}
+    />
+  );
 }

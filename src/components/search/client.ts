@@ -11,7 +11,12 @@
 import {useCallback, useEffect, useMemo, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {GLOSSARY} from '@site/src/data/glossary';
-import {SEARCH_INDEX_FILE, readSearchIndex, type SearchIndex, type Section} from '@site/src/data/searchIndex';
+import {
+  SEARCH_INDEX_FILE,
+  readSearchIndex,
+  type SearchIndex,
+  type Section,
+} from '@site/src/data/searchIndex';
 import {SearchEngine, type Answer} from './engine';
 
 let loading: Promise<SearchEngine> | undefined;
@@ -19,7 +24,8 @@ let loading: Promise<SearchEngine> | undefined;
 function loadSearch(indexUrl: string): Promise<SearchEngine> {
   loading ??= fetch(indexUrl, {cache: 'no-cache'})
     .then((response) => {
-      if (!response.ok) throw new Error(`The search index could not be loaded (${response.status}).`);
+      if (!response.ok)
+        throw new Error(`The search index could not be loaded (${response.status}).`);
       return response.json();
     })
     .then((json: unknown) => {
@@ -40,7 +46,10 @@ function loadSearch(indexUrl: string): Promise<SearchEngine> {
  * `npm start` has no index: only a build writes it. There the search says
  * how to get one, instead of blaming the reader's connection.
  */
-export const NO_INDEX_IN_DEVELOPMENT = process.env.NODE_ENV === 'development' ? 'Search works in a build: run npm run build && npm run serve' : undefined;
+export const NO_INDEX_IN_DEVELOPMENT =
+  process.env.NODE_ENV === 'development'
+    ? 'Search works in a build: run npm run build && npm run serve'
+    : undefined;
 
 export interface SearchState {
   /** Start loading the search (once). */
@@ -69,16 +78,26 @@ export function useSearch(query: string, limit: number): SearchState {
   useEffect(() => {
     if (query.trim() !== '' && !engine) load();
   }, [query, engine, load]);
-  const answer = useMemo(() => (engine && query.trim() !== '' ? engine.search.query(query, limit) : null), [engine, query, limit]);
+  const answer = useMemo(
+    () => (engine && query.trim() !== '' ? engine.search.query(query, limit) : null),
+    [engine, query, limit],
+  );
   return {load, answer, mostRead: engine?.search.mostRead ?? [], unavailable};
 }
 
 /** How many results a query found, of at most `limit` shown: "Top 30 results" when the limit cut them. */
 export const resultCount = (count: number, limit: number): string =>
-  count === 0 ? 'No results' : count >= limit ? `Top ${limit} results` : count === 1 ? '1 result' : `${count} results`;
+  count === 0
+    ? 'No results'
+    : count >= limit
+      ? `Top ${limit} results`
+      : count === 1
+        ? '1 result'
+        : `${count} results`;
 
 /** The search page's address for a query. */
-export const searchPageUrl = (query: string): string => `/search?${new URLSearchParams({q: query}).toString()}`;
+export const searchPageUrl = (query: string): string =>
+  `/search?${new URLSearchParams({q: query}).toString()}`;
 
 /** A result's address, with the words to mark on the page it opens. */
 export function resultUrl(section: Section, terms: readonly string[]): string {
@@ -88,4 +107,7 @@ export function resultUrl(section: Section, terms: readonly string[]): string {
 }
 
 /** Where a result is: "For admins › Setup policies" for a section, the category for a page's opening. */
-export const placeOf = (section: Section): string => [section.category, section.heading === section.page ? '' : section.page].filter(Boolean).join(' › ');
+export const placeOf = (section: Section): string =>
+  [section.category, section.heading === section.page ? '' : section.page]
+    .filter(Boolean)
+    .join(' › ');

@@ -55,7 +55,10 @@ const tokenize = (text: string): string[] => text.split(/[^\p{L}\p{N}]+/u).filte
 
 /** `word` with two neighbouring letters swapped, each way. */
 const swapsOf = (word: string): string[] =>
-  Array.from({length: word.length - 1}, (_, i) => word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2)).filter((swapped) => swapped !== word);
+  Array.from(
+    {length: word.length - 1},
+    (_, i) => word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2),
+  ).filter((swapped) => swapped !== word);
 
 interface Concept {
   /** Each alternative is a list of words that must all occur. */
@@ -139,7 +142,8 @@ export class SearchEngine {
       });
     }
     words.forEach((word, i) => {
-      if (!used.has(i) && terms[i] !== null) concepts.push({alternatives: [{words: [word], literal: true}]});
+      if (!used.has(i) && terms[i] !== null)
+        concepts.push({alternatives: [{words: [word], literal: true}]});
     });
     return concepts;
   }
@@ -149,7 +153,9 @@ export class SearchEngine {
     const words = tokenize(clampQuery(input)).slice(0, MAX_QUERY_WORDS);
     const concepts = this.conceptsOf(words);
     // A swapped-letter typo marks the word of the pages it found.
-    const terms = words.filter((word) => termOf(word) !== null).flatMap((word) => [word, ...this.swapsOnPages(word)]);
+    const terms = words
+      .filter((word) => termOf(word) !== null)
+      .flatMap((word) => [word, ...this.swapsOnPages(word)]);
     if (concepts.length === 0) return {hits: [], suggestions: [], terms};
     // The word being typed (no space after it yet), unless it is already a
     // word of the pages, also matches as the start of a word.
@@ -164,7 +170,12 @@ export class SearchEngine {
           queries: altWords.map((word) => {
             const asTyped: Query =
               literal && word === typed && word.length >= 3
-                ? {queries: [word], combineWith: 'OR', prefix: true, processTerm: (w: string) => [termOf(w) ?? w, w.toLowerCase()]}
+                ? {
+                    queries: [word],
+                    combineWith: 'OR',
+                    prefix: true,
+                    processTerm: (w: string) => [termOf(w) ?? w, w.toLowerCase()],
+                  }
                 : word;
             const swapped = literal ? this.swapsOnPages(word) : [];
             // A swap scores like a typo MiniSearch finds at one edit.
@@ -186,20 +197,36 @@ export class SearchEngine {
           }),
           boostTerm: () => (literal ? 1 : GLOSSARY_WEIGHT),
           // Misspellings: one typo, two in words of 8 letters or more.
-          fuzzy: (term: string) => (literal && term.length >= 4 && term.length <= MAX_FUZZY_WORD_LENGTH ? (term.length >= 8 ? 2 : 1) : false),
+          fuzzy: (term: string) =>
+            literal && term.length >= 4 && term.length <= MAX_FUZZY_WORD_LENGTH
+              ? term.length >= 8
+                ? 2
+                : 1
+              : false,
         })),
       })),
     };
     const results = this.search.search(query, {
       boost: BOOST,
       weights: {fuzzy: FUZZY_WEIGHT, prefix: 0.7},
-      boostDocument: (_id, _term, stored) => KIND_BOOST[(stored?.kind as keyof typeof KIND_BOOST) ?? ''] ?? 1,
+      boostDocument: (_id, _term, stored) =>
+        KIND_BOOST[(stored?.kind as keyof typeof KIND_BOOST) ?? ''] ?? 1,
     });
-    const hits = results.slice(0, limit).map((result) => ({section: this.sections.get(result.id as number)!, score: result.score}));
-    const ownWords = concepts.filter((concept) => !concept.glossary).map((concept) => concept.alternatives[0]!.words[0]!);
+    const hits = results
+      .slice(0, limit)
+      .map((result) => ({section: this.sections.get(result.id as number)!, score: result.score}));
+    const ownWords = concepts
+      .filter((concept) => !concept.glossary)
+      .map((concept) => concept.alternatives[0]!.words[0]!);
     // The word being typed is no typo while it is the start of a word of the pages.
-    const startsAWord = typed !== undefined && [...this.words.keys()].some((word) => word.startsWith(typed.toLowerCase()));
-    return {hits, suggestions: this.suggest(ownWords.filter((word) => !(startsAWord && word === typed))), terms};
+    const startsAWord =
+      typed !== undefined &&
+      [...this.words.keys()].some((word) => word.startsWith(typed.toLowerCase()));
+    return {
+      hits,
+      suggestions: this.suggest(ownWords.filter((word) => !(startsAWord && word === typed))),
+      terms,
+    };
   }
 
   /** Whether the pages have a word with the stem of `word`. */
@@ -223,13 +250,19 @@ export class SearchEngine {
     for (const word of words.map((w) => w.toLowerCase())) {
       if (word.length < 4 || word.length > MAX_FUZZY_WORD_LENGTH || this.onPages(word)) continue;
       const most = word.length < 6 ? 1 : 2;
-      // MiniSearch finds the words within two of its edits (a swap is two), editDistance() counts them.
-      const near = this.search.search(word, {fuzzy: 2, prefix: false, processTerm: (w) => w.toLowerCase()}).flatMap((result) => result.terms);
+      // MiniSearch finds the words within two of its edits (a swap is two), editDistance() counts
+      // them.
+      const near = this.search
+        .search(word, {fuzzy: 2, prefix: false, processTerm: (w) => w.toLowerCase()})
+        .flatMap((result) => result.terms);
       let best = {word: '', typos: most + 1, uses: 0};
-      for (const written of new Set(near.map((term) => (this.words.has(term) ? term : this.spelling.get(term)!)))) {
+      for (const written of new Set(
+        near.map((term) => (this.words.has(term) ? term : this.spelling.get(term)!)),
+      )) {
         const distance = editDistance(word, written);
         const uses = this.words.get(written)!;
-        if (distance < best.typos || (distance === best.typos && uses > best.uses)) best = {word: written, typos: distance, uses};
+        if (distance < best.typos || (distance === best.typos && uses > best.uses))
+          best = {word: written, typos: distance, uses};
       }
       if (best.word) found.add(best.word);
     }

@@ -11,7 +11,12 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {formatHeadersRules, HEADERS_FILE, HEADERS_FILE_END, NGINX_SNIPPET_FILE} from '../../../scripts/headers-file.mjs';
+import {
+  formatHeadersRules,
+  HEADERS_FILE,
+  HEADERS_FILE_END,
+  NGINX_SNIPPET_FILE,
+} from '../../../scripts/headers-file.mjs';
 import {TWIN_HEADERS} from '../../data/markdownTwin';
 import {listHtmlFiles, type PostBuildProps} from '../../node/builtPages';
 
@@ -35,7 +40,10 @@ export function extractInlineScripts(html: string): string[] {
  * Content-hashed files under /assets/: a new build gives changed files new
  * names, so a browser may keep them for a year without asking again.
  */
-export const IMMUTABLE_ASSETS = {path: '/assets/*', cacheControl: 'public, max-age=31536000, immutable'} as const;
+export const IMMUTABLE_ASSETS = {
+  path: '/assets/*',
+  cacheControl: 'public, max-age=31536000, immutable',
+} as const;
 
 /** Cloudflare Pages reads `_headers` lines of at most 2,000 characters. */
 const MAX_LINE_LENGTH = 2000;
@@ -89,7 +97,8 @@ export interface CspInput {
 
 /** The policy, directive by directive. */
 function cspDirectives({scriptHashes, frameAncestors}: CspInput): Array<[string, string[]]> {
-  if (frameAncestors.length === 0) throw new Error('frame-ancestors needs at least one source (use ' + "'none')");
+  if (frameAncestors.length === 0)
+    throw new Error('frame-ancestors needs at least one source (use ' + "'none')");
   return [
     // Everything not named below (prefetches, media, manifest): this origin only.
     ['default-src', ["'self'"]],
@@ -119,7 +128,8 @@ function cspDirectives({scriptHashes, frameAncestors}: CspInput): Array<[string,
   ];
 }
 
-const policyOf = (directives: Array<[string, string[]]>): string => directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+const policyOf = (directives: Array<[string, string[]]>): string =>
+  directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 
 /** The Content-Security-Policy header value. */
 export const buildCsp = (input: CspInput): string => policyOf(cspDirectives(input));
@@ -128,7 +138,8 @@ export const buildCsp = (input: CspInput): string => policyOf(cspDirectives(inpu
  * The policy for a `<meta http-equiv>` element: the same, less
  * frame-ancestors, which browsers ignore (with a warning) in a meta element.
  */
-export const buildMetaCsp = (input: CspInput): string => policyOf(cspDirectives(input).filter(([name]) => name !== 'frame-ancestors'));
+export const buildMetaCsp = (input: CspInput): string =>
+  policyOf(cspDirectives(input).filter(([name]) => name !== 'frame-ancestors'));
 
 export type HeaderList = ReadonlyArray<readonly [string, string]>;
 
@@ -145,13 +156,16 @@ export function securityHeaders(input: CspInput): HeaderList {
   // X-Frame-Options cannot name other sites, so it is sent only when the
   // setting is narrowed to 'none' or 'self' (for browsers without CSP 2).
   const [only] = input.frameAncestors;
-  if (input.frameAncestors.length === 1 && only === "'none'") headers.push(['X-Frame-Options', 'DENY']);
-  if (input.frameAncestors.length === 1 && only === "'self'") headers.push(['X-Frame-Options', 'SAMEORIGIN']);
+  if (input.frameAncestors.length === 1 && only === "'none'")
+    headers.push(['X-Frame-Options', 'DENY']);
+  if (input.frameAncestors.length === 1 && only === "'self'")
+    headers.push(['X-Frame-Options', 'SAMEORIGIN']);
   return headers;
 }
 
 function checkValue(name: string, value: string): void {
-  if (/[\r\n"$\\]/.test(value)) throw new Error(`Header ${name} holds a character that no host file can carry: ${value}`);
+  if (/[\r\n"$\\]/.test(value))
+    throw new Error(`Header ${name} holds a character that no host file can carry: ${value}`);
 }
 
 /** `build/_headers` for Netlify and Cloudflare Pages. */
@@ -176,7 +190,10 @@ export function headersFileText(headers: HeaderList): string {
     HEADERS_FILE_END,
   ];
   const long = lines.find((line) => line.length > MAX_LINE_LENGTH);
-  if (long) throw new Error(`_headers line over ${MAX_LINE_LENGTH} characters (Cloudflare Pages limit): ${long.slice(0, 80)}…`);
+  if (long)
+    throw new Error(
+      `_headers line over ${MAX_LINE_LENGTH} characters (Cloudflare Pages limit): ${long.slice(0, 80)}…`,
+    );
   return `${lines.join('\n')}\n`;
 }
 
@@ -205,7 +222,10 @@ export function injectMetaCsp(html: string, metaCsp: string, file = 'page'): str
   checkValue('meta Content-Security-Policy', metaCsp);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${metaCsp}"><meta name="referrer" content="no-referrer">`;
   const anchor = /<head(?:\s[^>]*)?>/i.exec(html) ?? /<meta\s+charset\s*=[^>]*>/i.exec(html);
-  if (!anchor) throw new Error(`${file}: neither <head> nor <meta charset>: cannot put the meta Content-Security-Policy first`);
+  if (!anchor)
+    throw new Error(
+      `${file}: neither <head> nor <meta charset>: cannot put the meta Content-Security-Policy first`,
+    );
   const at = anchor.index + anchor[0].length;
   return html.slice(0, at) + meta + html.slice(at);
 }
@@ -225,7 +245,10 @@ export function generate(outDir: string, options: SecurityHeadersOptions) {
       hashes.add(sha256Source(body));
     }
   }
-  const input: CspInput = {scriptHashes: [...hashes].sort(), frameAncestors: options.frameAncestors};
+  const input: CspInput = {
+    scriptHashes: [...hashes].sort(),
+    frameAncestors: options.frameAncestors,
+  };
   const headers = securityHeaders(input);
   return {
     pages,
@@ -242,7 +265,10 @@ export function generate(outDir: string, options: SecurityHeadersOptions) {
  * it hashes the inline scripts of the pages as the other steps left them,
  * writes the host files and, with `metaCsp`, puts the policy in every page.
  */
-export function writeSecurityHeaders({outDir}: PostBuildProps, options: SecurityHeadersOptions): void {
+export function writeSecurityHeaders(
+  {outDir}: PostBuildProps,
+  options: SecurityHeadersOptions,
+): void {
   const result = generate(outDir, options);
   fs.writeFileSync(path.join(outDir, HEADERS_FILE), result.headersFile);
   fs.writeFileSync(path.join(outDir, NGINX_SNIPPET_FILE), result.nginxSnippet);

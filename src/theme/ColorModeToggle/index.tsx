@@ -36,27 +36,41 @@ import type {Props} from '@theme/ColorModeToggle';
 import styles from './styles.module.css';
 
 export function colorModeToggleLabel(value: Props['value']): string {
-  return value === 'dark' ? 'Switch to light mode (currently dark mode)' : 'Switch to dark mode (currently light mode)';
+  return value === 'dark'
+    ? 'Switch to light mode (currently dark mode)'
+    : 'Switch to dark mode (currently light mode)';
 }
 
 /** The name before the button works: it cannot depend on the mode, which the server does not know. */
 export const UNMOUNTED_LABEL = 'Switch between dark and light mode';
 
 function ColorModeToggle({className, buttonClassName, value, onChange}: Props): ReactNode {
-  // False in the server's HTML and the first render of hydration, true once the page is interactive.
+  // False in the server's HTML and the first render of hydration, true once the page is
+  // interactive.
   const mounted = useHydrated();
   const label = mounted ? colorModeToggleLabel(value) : UNMOUNTED_LABEL;
   return (
     <div className={clsx(styles.toggle, className)}>
       <button
-        className={clsx('clean-btn', styles.toggleButton, !mounted && styles.toggleButtonDisabled, buttonClassName)}
+        className={clsx(
+          'clean-btn',
+          styles.toggleButton,
+          !mounted && styles.toggleButtonDisabled,
+          buttonClassName,
+        )}
         type="button"
         onClick={() => onChange(value === 'dark' ? 'light' : 'dark')}
         disabled={!mounted}
         title={label}
         aria-label={label}>
-        <IconLightMode aria-hidden="true" className={clsx(styles.toggleIcon, styles.lightToggleIcon)} />
-        <IconDarkMode aria-hidden="true" className={clsx(styles.toggleIcon, styles.darkToggleIcon)} />
+        <IconLightMode
+          aria-hidden="true"
+          className={clsx(styles.toggleIcon, styles.lightToggleIcon)}
+        />
+        <IconDarkMode
+          aria-hidden="true"
+          className={clsx(styles.toggleIcon, styles.darkToggleIcon)}
+        />
       </button>
     </div>
   );

@@ -24,7 +24,11 @@ import styles from './styles.module.css';
 export function errorChain(error: unknown): string[] {
   const messages: string[] = [];
   const seen = new Set<unknown>();
-  for (let current = error; messages.length < 20 && !seen.has(current); current = (current as {cause?: unknown} | null)?.cause) {
+  for (
+    let current = error;
+    messages.length < 20 && !seen.has(current);
+    current = (current as {cause?: unknown} | null)?.cause
+  ) {
     if (messages.length > 0 && (current === undefined || current === null)) break;
     seen.add(current);
     const message = (current as {message?: unknown} | null)?.message;
@@ -45,7 +49,9 @@ export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
   const [first, ...causes] = errorChain(error);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <main className={clsx('container margin-vert--xl', styles.crashView)} aria-labelledby="page-crash-heading">
+    <main
+      className={clsx('container margin-vert--xl', styles.crashView)}
+      aria-labelledby="page-crash-heading">
       <Head>
         <title>Page Error</title>
       </Head>
@@ -55,13 +61,15 @@ export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
       <p>Something went wrong while this page was displayed. Try again, or go to the home page.</p>
       <div role="alert" className={clsx('alert alert--danger', styles.details)}>
         <p className={styles.entry}>
-          <span className={styles.label}>Error:</span> <span className={styles.message}>{first}</span>
+          <span className={styles.label}>Error:</span>{' '}
+          <span className={styles.message}>{first}</span>
         </p>
         {causes.length > 0 && (
           <ol className={styles.causes} aria-label="Causes">
             {causes.map((cause, index) => (
               <li key={index} className={styles.entry}>
-                <span className={styles.label}>Cause:</span> <span className={styles.message}>{cause}</span>
+                <span className={styles.label}>Cause:</span>{' '}
+                <span className={styles.message}>{cause}</span>
               </li>
             ))}
           </ol>

@@ -12,7 +12,10 @@ import React, {type ReactNode} from 'react';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/LastUpdated';
 
-const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+const MONTHS =
+  'January February March April May June July August September October November December'.split(
+    ' ',
+  );
 
 export function formatLastUpdated(timestamp: number): string {
   const date = new Date(timestamp);

@@ -34,13 +34,19 @@ function LoadError({error, retry}: {error: unknown; retry: () => void}): ReactNo
         <h1 ref={heading} className={styles.errorHeading}>
           This page could not be loaded.
         </h1>
-        <p>Check your connection, then try again. If the site was updated since you opened this page, reload it.</p>
+        <p>
+          Check your connection, then try again. If the site was updated since you opened this page,
+          reload it.
+        </p>
         <p className={styles.errorText}>{String(error)}</p>
         <div className={styles.actions}>
           <button type="button" className="button button--primary" onClick={retry}>
             Retry
           </button>
-          <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => window.location.reload()}>
             Reload page
           </button>
         </div>

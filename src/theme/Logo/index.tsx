@@ -38,7 +38,14 @@ export default function Logo({imageClassName, titleClassName, ...props}: Props):
   const src = useBaseUrl(logo?.src ?? '');
   const home = useBaseUrl('/');
   // In the theme's wrapper when the navbar asks for one (imageClassName).
-  const image = logo && <ThemedImage sources={{light: src, dark: src}} height={logo.height} width={logo.width} alt={logo.alt ?? ''} />;
+  const image = logo && (
+    <ThemedImage
+      sources={{light: src, dark: src}}
+      height={logo.height}
+      width={logo.width}
+      alt={logo.alt ?? ''}
+    />
+  );
   return (
     <Link to={home} {...props}>
       {imageClassName ? <div className={imageClassName}>{image}</div> : image}

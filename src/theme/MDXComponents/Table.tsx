@@ -28,14 +28,25 @@
  * from the table's content, not measured); only the tabindex of an
  * overflowing grid is set after mount.
  */
-import React, {Children, cloneElement, isValidElement, useEffect, useRef, useState, type ComponentProps, type ReactElement, type ReactNode} from 'react';
+import React, {
+  Children,
+  cloneElement,
+  isValidElement,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import styles from './Table.module.css';
 
 /** A column whose cells each have at most this many characters, or two words, holds short values (names, types, yes or no). */
 export const SHORT_CELL_MAX = 20;
 
-const isShort = (cell: string) => cell.trim().length <= SHORT_CELL_MAX || cell.trim().split(/\s+/).length <= 2;
+const isShort = (cell: string) =>
+  cell.trim().length <= SHORT_CELL_MAX || cell.trim().split(/\s+/).length <= 2;
 
 /** The least share of the grid's width a column of sentences gets, before the shares are scaled to add up to 100 %. */
 export const MIN_SHARE = 0.2;
@@ -53,7 +64,9 @@ export const MIN_SHARE = 0.2;
 export function columnWidths(rows: readonly (readonly string[])[]): (string | undefined)[] {
   const count = Math.max(0, ...rows.map((row) => row.length));
   const columns = Array.from({length: count}, (_, column) => rows.map((row) => row[column] ?? ''));
-  const longest = columns.map((cells) => (cells.every(isShort) ? 0 : Math.max(...cells.map((cell) => cell.trim().length))));
+  const longest = columns.map((cells) =>
+    cells.every(isShort) ? 0 : Math.max(...cells.map((cell) => cell.trim().length)),
+  );
   const total = longest.reduce((sum, length) => sum + length, 0);
   const shares = longest.map((length) => (length > 0 ? Math.max(length / total, MIN_SHARE) : 0));
   const sum = shares.reduce((a, b) => a + b, 0);
@@ -78,7 +91,9 @@ function elements(children: ReactNode): Element[] {
 function rowsOf(sections: Element[], head: boolean): Element[] {
   return sections.flatMap((section) => {
     const isHead = section.type === 'thead';
-    return isHead === head ? elements(section.props.children).filter((row) => row.type === 'tr') : [];
+    return isHead === head
+      ? elements(section.props.children).filter((row) => row.type === 'tr')
+      : [];
   });
 }
 
@@ -102,8 +117,18 @@ function withRoles(sections: Element[], labels: string[], short: boolean[]): Rea
       ...cellsOf(tr).map((cell, column) => {
         const keep = short[column] && (inBody || (labels[column] ?? '').split(/\s+/).length >= 3);
         const className = clsx(cell.props.className, keep && styles.short) || undefined;
-        if (cell.type === 'th') return cloneElement(cell, {role: inBody ? 'rowheader' : 'columnheader', key: column, className} as object);
-        return cloneElement(cell, {role: 'cell', key: column, className, 'data-label': labels[column] || undefined} as object);
+        if (cell.type === 'th')
+          return cloneElement(cell, {
+            role: inBody ? 'rowheader' : 'columnheader',
+            key: column,
+            className,
+          } as object);
+        return cloneElement(cell, {
+          role: 'cell',
+          key: column,
+          className,
+          'data-label': labels[column] || undefined,
+        } as object);
       }),
     );
   return sections.map((section, index) => {
@@ -111,7 +136,9 @@ function withRoles(sections: Element[], labels: string[], short: boolean[]): Rea
     return cloneElement(
       section,
       {role: 'rowgroup', key: index} as object,
-      ...elements(section.props.children).map((tr, rowIndex) => (tr.type === 'tr' ? cloneElement(row(tr, inBody), {key: rowIndex}) : tr)),
+      ...elements(section.props.children).map((tr, rowIndex) =>
+        tr.type === 'tr' ? cloneElement(row(tr, inBody), {key: rowIndex}) : tr,
+      ),
     );
   });
 }
@@ -140,7 +167,11 @@ export default function Table({children, className, ...props}: ComponentProps<'t
 
   return (
     <div ref={containerRef} className={styles.tableContainer}>
-      <table role="table" tabIndex={scrollable ? 0 : undefined} className={clsx(className, styles.table, sized && styles.fill)} {...props}>
+      <table
+        role="table"
+        tabIndex={scrollable ? 0 : undefined}
+        className={clsx(className, styles.table, sized && styles.fill)}
+        {...props}>
         {sized && (
           <colgroup>
             {widths.map((width, index) => (

@@ -18,7 +18,14 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {NO_INDEX_IN_DEVELOPMENT, placeOf, resultCount, resultUrl, searchPageUrl, useSearch} from '@site/src/components/search/client';
+import {
+  NO_INDEX_IN_DEVELOPMENT,
+  placeOf,
+  resultCount,
+  resultUrl,
+  searchPageUrl,
+  useSearch,
+} from '@site/src/components/search/client';
 import styles from './styles.module.css';
 
 const LIMIT = 8;
@@ -69,14 +76,32 @@ export default function SearchBar(): ReactNode {
     });
   } else if (answer) {
     for (const {section} of answer.hits)
-      entries.push({kind: 'result', href: resultUrl(section, answer.terms), title: section.heading, place: placeOf(section)});
+      entries.push({
+        kind: 'result',
+        href: resultUrl(section, answer.terms),
+        title: section.heading,
+        place: placeOf(section),
+      });
     if (answer.hits.length === 0) {
-      for (const word of answer.suggestions) entries.push({kind: 'suggestion', href: searchPageUrl(word), title: `Search for “${word}” instead`, place: ''});
-      for (const page of mostRead) entries.push({kind: 'most-read', href: page.path, title: page.title, place: ''});
+      for (const word of answer.suggestions)
+        entries.push({
+          kind: 'suggestion',
+          href: searchPageUrl(word),
+          title: `Search for “${word}” instead`,
+          place: '',
+        });
+      for (const page of mostRead)
+        entries.push({kind: 'most-read', href: page.path, title: page.title, place: ''});
     }
   }
   const none = answer?.hits.length === 0;
-  if (trimmed !== '' && !none) entries.push({kind: 'all', href: searchPageUrl(trimmed), title: `See all results for “${trimmed}”`, place: 'Search page'});
+  if (trimmed !== '' && !none)
+    entries.push({
+      kind: 'all',
+      href: searchPageUrl(trimmed),
+      title: `See all results for “${trimmed}”`,
+      place: 'Search page',
+    });
   const shown = open && trimmed !== '';
   const active = chosen ?? (answer && answer.hits.length > 0 ? 0 : -1);
   const status = !shown || !answer ? '' : resultCount(answer.hits.length, LIMIT);
@@ -109,7 +134,14 @@ export default function SearchBar(): ReactNode {
       event.preventDefault();
       setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      if (entries.length > 0) setChosen(active < 0 ? (step > 0 ? 0 : entries.length - 1) : (active + step + entries.length) % entries.length);
+      if (entries.length > 0)
+        setChosen(
+          active < 0
+            ? step > 0
+              ? 0
+              : entries.length - 1
+            : (active + step + entries.length) % entries.length,
+        );
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const entry = shown ? entries[active] : undefined;
@@ -177,7 +209,11 @@ export default function SearchBar(): ReactNode {
       )}
       <div hidden={!shown} className={styles.list}>
         {shown && none && <p className={styles.none}>No results for “{trimmed}”.</p>}
-        <div id={`${id}-list`} role="listbox" aria-label="Search results" className={styles.options}>
+        <div
+          id={`${id}-list`}
+          role="listbox"
+          aria-label="Search results"
+          className={styles.options}>
           {shown && entries.slice(0, firstMostRead < 0 ? undefined : firstMostRead).map(option)}
           {shown && firstMostRead >= 0 && (
             <div role="group" aria-labelledby={`${id}-most-read`}>

@@ -21,7 +21,9 @@ export default function SkipToContent(): ReactNode {
   const label = 'Skip to main content';
   const onClick = useCallback((e: React.MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();
-    const target = document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(SkipToContentFallbackId);
+    const target =
+      document.querySelector<HTMLElement>('main:first-of-type') ??
+      document.getElementById(SkipToContentFallbackId);
     if (target) focusProgrammatically(target);
   }, []);
   return (

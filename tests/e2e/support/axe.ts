@@ -20,13 +20,24 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** The violations axe finds in the page, or in every element the selector `include` matches (none matching is an error). */
 async function axeViolations(page: Page, include?: string): Promise<Result[]> {
-  expect(await page.locator('iframe, frame').count(), 'axe checks the page, not its frames: a page with a frame needs each frame checked').toBe(0);
-  // Evaluated by the browser's debugging protocol, which the page's Content-Security-Policy does not govern.
+  expect(
+    await page.locator('iframe, frame').count(),
+    'axe checks the page, not its frames: a page with a frame needs each frame checked',
+  ).toBe(0);
+  // Evaluated by the browser's debugging protocol, which the page's Content-Security-Policy does
+  // not govern.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const options: RunOptions = {runOnly: {type: 'tag', values: WCAG_TAGS}, resultTypes: ['violations']};
+  const options: RunOptions = {
+    runOnly: {type: 'tag', values: WCAG_TAGS},
+    resultTypes: ['violations'],
+  };
   const results = await page.evaluate(
     ([selector, runOptions]) => {
-      const axe = (window as unknown as {axe: {run(context: string | Document, options: RunOptions): Promise<AxeResults>}}).axe;
+      const axe = (
+        window as unknown as {
+          axe: {run(context: string | Document, options: RunOptions): Promise<AxeResults>};
+        }
+      ).axe;
       return axe.run(selector ?? document, runOptions);
     },
     [include, options] as const,
@@ -38,7 +49,12 @@ async function axeViolations(page: Page, include?: string): Promise<Result[]> {
 function describeViolations(violations: Result[]): string {
   return violations
     .map((v) => {
-      const nodes = v.nodes.map((n) => `    - ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`).join('\n');
+      const nodes = v.nodes
+        .map(
+          (n) =>
+            `    - ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+        )
+        .join('\n');
       return `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}`;
     })
     .join('\n\n');
@@ -49,7 +65,14 @@ function describeViolations(violations: Result[]): string {
  * the check in the failure. `soft`: a walk of many pages goes on, and
  * reports every page's violations.
  */
-export async function expectNoViolations(page: Page, where: string, {include, soft = false}: {include?: string; soft?: boolean} = {}): Promise<void> {
+export async function expectNoViolations(
+  page: Page,
+  where: string,
+  {include, soft = false}: {include?: string; soft?: boolean} = {},
+): Promise<void> {
   const violations = await axeViolations(page, include);
-  (soft ? expect.soft : expect)(violations.length, `axe violations, ${where}:\n\n${describeViolations(violations)}\n`).toBe(0);
+  (soft ? expect.soft : expect)(
+    violations.length,
+    `axe violations, ${where}:\n\n${describeViolations(violations)}\n`,
+  ).toBe(0);
 }

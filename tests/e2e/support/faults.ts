@@ -17,8 +17,13 @@ const jsDir = path.resolve(__dirname, '../../../build/assets/js');
 export function chunkContaining(marker: string): string {
   if (!fs.existsSync(jsDir)) throw new Error('No build found: run "npm run build" first.');
   const files = fs.readdirSync(jsDir).filter((file) => file.endsWith('.js'));
-  const hits = files.filter((file) => fs.readFileSync(path.join(jsDir, file), 'utf8').includes(marker));
-  if (hits.length !== 1) throw new Error(`Expected one chunk containing ${JSON.stringify(marker)}, found ${hits.length}.`);
+  const hits = files.filter((file) =>
+    fs.readFileSync(path.join(jsDir, file), 'utf8').includes(marker),
+  );
+  if (hits.length !== 1)
+    throw new Error(
+      `Expected one chunk containing ${JSON.stringify(marker)}, found ${hits.length}.`,
+    );
   return `/assets/js/${hits[0]}`;
 }
 
@@ -44,21 +49,31 @@ export async function lift(page: Page): Promise<void> {
  * Serve `urlPath` with its body rewritten by `rewrite` (which must change it).
  * The original comes from the server, so the rest of the file is the build's.
  */
-export async function rewriteScript(page: Page, urlPath: string, rewrite: (body: string) => string): Promise<void> {
+export async function rewriteScript(
+  page: Page,
+  urlPath: string,
+  rewrite: (body: string) => string,
+): Promise<void> {
   await page.route(urlOf(urlPath), async (route) => {
     const response = await route.fetch();
     const body = await response.text();
     const rewritten = rewrite(body);
     if (rewritten === body) throw new Error(`The rewrite of ${urlPath} changed nothing.`);
     // Not `response` headers: they describe the gzip body, not this one.
-    await route.fulfill({status: 200, contentType: 'text/javascript; charset=utf-8', body: rewritten});
+    await route.fulfill({
+      status: 200,
+      contentType: 'text/javascript; charset=utf-8',
+      body: rewritten,
+    });
   });
 }
 
 /** Replace exactly one occurrence of `search`, or fail loudly. */
 export function replaceOnce(body: string, search: string | RegExp, replacement: string): string {
   const count =
-    typeof search === 'string' ? body.split(search).length - 1 : (body.match(new RegExp(search.source, `${search.flags.replace('g', '')}g`)) ?? []).length;
+    typeof search === 'string'
+      ? body.split(search).length - 1
+      : (body.match(new RegExp(search.source, `${search.flags.replace('g', '')}g`)) ?? []).length;
   if (count !== 1) throw new Error(`Expected one match for ${String(search)}, found ${count}.`);
   return body.replace(search, replacement);
 }
@@ -85,7 +100,11 @@ export async function controlChunk(page: Page, urlPath: string, initial: ChunkMo
       case 'abort':
         return route.abort('connectionreset');
       case '404':
-        return route.fulfill({status: 404, contentType: 'text/html; charset=utf-8', body: '<h1>Not found</h1>'});
+        return route.fulfill({
+          status: 404,
+          contentType: 'text/html; charset=utf-8',
+          body: '<h1>Not found</h1>',
+        });
       case 'hold':
         await released;
         return route.continue();
@@ -113,7 +132,8 @@ export async function markDocument(page: Page): Promise<void> {
 }
 
 /** Whether the document marked by `markDocument` is still the page's. */
-export const sameDocument = (page: Page): Promise<boolean> => page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument === true);
+export const sameDocument = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument === true);
 
 /** Count full page loads (document requests) of the main frame. */
 export function countDocumentLoads(page: Page): {count: () => number} {
@@ -125,7 +145,10 @@ export function countDocumentLoads(page: Page): {count: () => number} {
 }
 
 /** Make every access to localStorage and sessionStorage throw, as a strict policy does. */
-export async function blockStorage(page: Page, which: Array<'localStorage' | 'sessionStorage'> = ['localStorage', 'sessionStorage']): Promise<void> {
+export async function blockStorage(
+  page: Page,
+  which: Array<'localStorage' | 'sessionStorage'> = ['localStorage', 'sessionStorage'],
+): Promise<void> {
   await page.addInitScript((names: string[]) => {
     for (const name of names) {
       Object.defineProperty(window, name, {

@@ -18,9 +18,14 @@ export async function hydrated(page: Page): Promise<void> {
  * instead. Checks use `expect.soft` where every page should be reported,
  * not only the first that fails. The test's time limit grows with the walk.
  */
-export async function walkPages<T extends string | {path: string}>(pages: readonly T[], check: (page: T) => Promise<void>, perPageMs = 10_000): Promise<void> {
+export async function walkPages<T extends string | {path: string}>(
+  pages: readonly T[],
+  check: (page: T) => Promise<void>,
+  perPageMs = 10_000,
+): Promise<void> {
   test.setTimeout(pages.length * perPageMs);
-  for (const item of pages) await test.step(typeof item === 'string' ? item : item.path, () => check(item));
+  for (const item of pages)
+    await test.step(typeof item === 'string' ? item : item.path, () => check(item));
 }
 
 /** The colour modes and screen sizes every page is checked in: a desktop and a phone, light and dark. */
@@ -48,11 +53,19 @@ export async function recordLayoutShifts(page: Page, within?: string): Promise<v
   await page.addInitScript((selector) => {
     const shifts: {value: number; at: number}[] = [];
     (window as unknown as {__shifts: typeof shifts}).__shifts = shifts;
-    type Shift = PerformanceEntry & {value: number; hadRecentInput: boolean; sources: {node: Node | null}[]};
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: {node: Node | null}[];
+    };
     new PerformanceObserver((list) => {
       const root = selector ? document.querySelector(selector) : document.documentElement;
       for (const entry of list.getEntries() as Shift[]) {
-        if (entry.hadRecentInput || !entry.sources.some((source) => source.node && root?.contains(source.node))) continue;
+        if (
+          entry.hadRecentInput ||
+          !entry.sources.some((source) => source.node && root?.contains(source.node))
+        )
+          continue;
         shifts.push({value: entry.value, at: entry.startTime});
       }
     }).observe({type: 'layout-shift', buffered: true});
@@ -70,10 +83,16 @@ export async function recordLayoutShifts(page: Page, within?: string): Promise<v
  */
 export function layoutShifts(page: Page): Promise<number[]> {
   return page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    await new Promise((resolve) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+    );
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
     const parsed = navigation?.domContentLoadedEventStart ?? 0;
-    return (window as unknown as {__shifts: {value: number; at: number}[]}).__shifts.filter((s) => s.at >= parsed).map((s) => s.value);
+    return (window as unknown as {__shifts: {value: number; at: number}[]}).__shifts
+      .filter((s) => s.at >= parsed)
+      .map((s) => s.value);
   });
 }
 
@@ -90,7 +109,10 @@ export async function afterIdlePrefetches(page: Page): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate(() => {
-        const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (l) => l.href);
+        const links = Array.from(
+          document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'),
+          (l) => l.href,
+        );
         const arrived = new Set(
           performance
             .getEntriesByType('resource')
@@ -118,7 +140,10 @@ export function blockedForeignScript(page: Page): Promise<string> {
   return page.evaluate(
     (src) =>
       new Promise<string>((resolve) => {
-        document.addEventListener('securitypolicyviolation', (event) => event.blockedURI === src && resolve(event.effectiveDirective));
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => event.blockedURI === src && resolve(event.effectiveDirective),
+        );
         const script = document.createElement('script');
         script.src = src;
         document.body.append(script);
@@ -138,15 +163,21 @@ export function textLines(elements: Locator): Promise<string[][]> {
     roots.map((root) => {
       const lines: {top: number; text: string}[] = [];
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (
+        let node = walker.nextNode() as Text | null;
+        node;
+        node = walker.nextNode() as Text | null
+      ) {
         for (let i = 0; i < node.length; i += 1) {
           const range = document.createRange();
           range.setStart(node, i);
           range.setEnd(node, i + 1);
           const box = range.getClientRects()[0];
           const last = lines.at(-1);
-          // A new line starts more than half a line below the line before (code sits a little lower than text).
-          if (box && (!last || box.top > last.top + box.height / 2)) lines.push({top: box.top, text: node.data[i]!});
+          // A new line starts more than half a line below the line before (code sits a little lower
+          // than text).
+          if (box && (!last || box.top > last.top + box.height / 2))
+            lines.push({top: box.top, text: node.data[i]!});
           else if (last) last.text += node.data[i];
         }
       }
@@ -168,10 +199,14 @@ export async function drawnContrast(
 ): Promise<{contrast: number; background: string; drawn: string}> {
   const box = (await element.boundingBox())!;
   const page = element.page();
-  const png = await page.screenshot({clip: clip ? {...clip, x: box.x + clip.x, y: box.y + clip.y} : box});
+  const png = await page.screenshot({
+    clip: clip ? {...clip, x: box.x + clip.x, y: box.y + clip.y} : box,
+  });
   const blank = await page.context().newPage();
   const pixels = await blank.evaluate(async (base64) => {
-    const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+    const bitmap = await createImageBitmap(
+      await (await fetch(`data:image/png;base64,${base64}`)).blob(),
+    );
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     const context = canvas.getContext('2d')!;
     context.drawImage(bitmap, 0, 0);
@@ -184,6 +219,8 @@ export async function drawnContrast(
     counts.set(color, (counts.get(color) ?? 0) + 1);
   }
   const background = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
-  const [drawn, ratio] = [...counts.keys()].map((color) => [color, contrast(color, background)] as const).sort((a, b) => b[1] - a[1])[0]!;
+  const [drawn, ratio] = [...counts.keys()]
+    .map((color) => [color, contrast(color, background)] as const)
+    .sort((a, b) => b[1] - a[1])[0]!;
   return {contrast: ratio, background, drawn};
 }

@@ -7,10 +7,12 @@ import {expect, type Locator, type Page} from '@playwright/test';
 import {hydrated} from './page';
 
 /** The navbar's search box. */
-export const searchBox = (page: Page): Locator => page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
+export const searchBox = (page: Page): Locator =>
+  page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
 
 /** The box's polite status ("5 results", "No results"). */
-export const searchStatus = (page: Page): Locator => page.getByRole('navigation', {name: 'Main'}).getByRole('search').getByRole('status');
+export const searchStatus = (page: Page): Locator =>
+  page.getByRole('navigation', {name: 'Main'}).getByRole('search').getByRole('status');
 
 /** Open the search box with the shortcut; returns it, focused. */
 export async function openSearch(page: Page): Promise<Locator> {
@@ -37,7 +39,10 @@ export function readResults(page: Page): Promise<Option[]> {
       options.map((o) => ({
         kind: o.getAttribute('data-kind') ?? '',
         title: o.firstElementChild?.textContent?.trim() ?? '',
-        place: o.lastElementChild === o.firstElementChild ? '' : (o.lastElementChild?.textContent?.trim() ?? ''),
+        place:
+          o.lastElementChild === o.firstElementChild
+            ? ''
+            : (o.lastElementChild?.textContent?.trim() ?? ''),
         href: o.getAttribute('href') ?? '',
       })),
     );

@@ -39,16 +39,32 @@ export interface SourceEdit {
 const mtime = (file: string): number => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 
 /** What a copy of the sources leaves out: installed packages, builds, test output, git. */
-const NOT_COPIED = new Set(['node_modules', 'build', '.e2e', '.git', '.docusaurus', '.cache', 'test-results', 'playwright-report']);
+const NOT_COPIED = new Set([
+  'node_modules',
+  'build',
+  '.e2e',
+  '.git',
+  '.docusaurus',
+  '.cache',
+  'test-results',
+  'playwright-report',
+]);
 
 /** Build the variant (or reuse a fresh one); returns its output folder. */
-export function buildVariant(name: string, env: Record<string, string>, edit?: SourceEdit, args: string[] = []): string {
+export function buildVariant(
+  name: string,
+  env: Record<string, string>,
+  edit?: SourceEdit,
+  args: string[] = [],
+): string {
   const base = path.join(ROOT, '.e2e', name);
   const dir = path.join(base, 'build');
   const settings = path.join(base, 'settings.json');
   const wanted = JSON.stringify({env, edit: edit?.description, args});
   const fresh =
-    mtime(path.join(dir, '_headers')) > mtime(path.join(BUILD_DIR, 'index.html')) && fs.existsSync(settings) && fs.readFileSync(settings, 'utf8') === wanted;
+    mtime(path.join(dir, '_headers')) > mtime(path.join(BUILD_DIR, 'index.html')) &&
+    fs.existsSync(settings) &&
+    fs.readFileSync(settings, 'utf8') === wanted;
   if (fresh) return dir;
   fs.rmSync(base, {recursive: true, force: true});
   let site = ROOT;
@@ -72,11 +88,14 @@ export function buildVariant(name: string, env: Record<string, string>, edit?: S
       ...env,
       NO_UPDATE_NOTIFIER: '1',
       // A copy has its own `.docusaurus/`; a build of the sources themselves writes elsewhere.
-      ...(edit ? {} : {DOCUSAURUS_GENERATED_FILES_DIR_NAME: path.relative(site, path.join(base, 'generated'))}),
+      ...(edit
+        ? {}
+        : {DOCUSAURUS_GENERATED_FILES_DIR_NAME: path.relative(site, path.join(base, 'generated'))}),
     },
     encoding: 'utf8',
   });
-  if (result.status !== 0) throw new Error(`The ${name} build failed:\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`The ${name} build failed:\n${result.stdout}\n${result.stderr}`);
   fs.writeFileSync(settings, wanted);
   return dir;
 }
@@ -107,7 +126,10 @@ async function listen(server: Server): Promise<{origin: string; close(): Promise
 }
 
 /** Serve a build folder like build/ (scripts/static-server.mjs, with its `_headers`) on a free port. */
-export function serveFolder(dir: string, headers = true): Promise<{origin: string; close(): Promise<void>}> {
+export function serveFolder(
+  dir: string,
+  headers = true,
+): Promise<{origin: string; close(): Promise<void>}> {
   return listen(createStaticServer({root: dir, headers}));
 }
 
@@ -137,7 +159,9 @@ export function variantDir(name: VariantName): string {
  * Each build is served as `npm run serve` serves it; `deploy(dir)` switches
  * every later request to the other build (requests under way finish).
  */
-export async function deployableSite(first: string): Promise<{origin: string; deploy(dir: string): void; close(): Promise<void>}> {
+export async function deployableSite(
+  first: string,
+): Promise<{origin: string; deploy(dir: string): void; close(): Promise<void>}> {
   const servers = new Map<string, Server>();
   const serverFor = (dir: string) => {
     let server = servers.get(dir);

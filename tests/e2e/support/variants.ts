@@ -35,7 +35,10 @@ export const VARIANTS = {
   /** A production build with an announcement bar. */
   announcement: {env: {ANNOUNCEMENT: JSON.stringify(E2E_ANNOUNCEMENT)}},
   /** React's development build, which reports hydration mismatches in words, with the announcement bar. */
-  'react-development-announcement': {env: {ANNOUNCEMENT: JSON.stringify(E2E_ANNOUNCEMENT)}, args: ['--dev']},
+  'react-development-announcement': {
+    env: {ANNOUNCEMENT: JSON.stringify(E2E_ANNOUNCEMENT)},
+    args: ['--dev'],
+  },
   /** The next content deploy: one page gains a sentence, so its chunk and the search index change. */
   'next-deploy': {
     env: {},

@@ -35,7 +35,11 @@ function wideLayout(arrowId: string): Layout {
   const PADDING_BOTTOM = 18;
   const GAP = 40;
 
-  const boxHeight = (step: Step) => PADDING_TOP + step.lines.length * LINE_HEIGHT + PADDING_BOTTOM + (step.lastLineIsExclusion ? 8 : 0);
+  const boxHeight = (step: Step) =>
+    PADDING_TOP +
+    step.lines.length * LINE_HEIGHT +
+    PADDING_BOTTOM +
+    (step.lastLineIsExclusion ? 8 : 0);
 
   let y = 10;
   const layout = steps.map((step) => {
@@ -52,29 +56,71 @@ function wideLayout(arrowId: string): Layout {
     content: layout.map(({step, top, height: h}, index) => {
       const next = layout[index + 1];
       const exclusionY = top + PADDING_TOP + (step.lines.length - 1) * LINE_HEIGHT + 8;
-      // The last line of a step that ends with what is never read, under a dashed divider, in italics.
+      // The last line of a step that ends with what is never read, under a dashed divider, in
+      // italics.
       const items = step.lastLineIsExclusion ? step.lines.slice(0, -1) : step.lines;
       const exclusion = step.lastLineIsExclusion ? step.lines.at(-1) : undefined;
       return (
         <g key={step.title}>
           <circle cx={32} cy={top + h / 2} r={20} fill={surface} stroke={primary} strokeWidth={3} />
-          <text x={32} y={top + h / 2} textAnchor="middle" dominantBaseline="central" fontSize={TITLE_SIZE} fontWeight={700}>
+          <text
+            x={32}
+            y={top + h / 2}
+            textAnchor="middle"
+            dominantBaseline="central"
+            fontSize={TITLE_SIZE}
+            fontWeight={700}>
             {index + 1}
           </text>
-          <rect x={BOX_X} y={top} width={BOX_WIDTH} height={h} rx={10} fill={surface} stroke={border} strokeWidth={1.5} />
+          <rect
+            x={BOX_X}
+            y={top}
+            width={BOX_WIDTH}
+            height={h}
+            rx={10}
+            fill={surface}
+            stroke={border}
+            strokeWidth={1.5}
+          />
           <text x={BOX_X + 18} y={top + 26} fontSize={TITLE_SIZE} fontWeight={700}>
             {step.title}
           </text>
           {step.lastLineIsExclusion ? (
-            <line x1={BOX_X + 18} x2={BOX_X + BOX_WIDTH - 18} y1={exclusionY} y2={exclusionY} stroke={border} strokeDasharray="6 4" />
+            <line
+              x1={BOX_X + 18}
+              x2={BOX_X + BOX_WIDTH - 18}
+              y1={exclusionY}
+              y2={exclusionY}
+              stroke={border}
+              strokeDasharray="6 4"
+            />
           ) : null}
-          <Lines lines={items} x={BOX_X + 18} y={top + PADDING_TOP + LINE_HEIGHT - 4} step={LINE_HEIGHT} fontSize={LINE_SIZE} />
+          <Lines
+            lines={items}
+            x={BOX_X + 18}
+            y={top + PADDING_TOP + LINE_HEIGHT - 4}
+            step={LINE_HEIGHT}
+            fontSize={LINE_SIZE}
+          />
           {exclusion && (
-            <text x={BOX_X + 18} y={exclusionY + LINE_HEIGHT - 4} fontSize={LINE_SIZE} fontStyle="italic">
+            <text
+              x={BOX_X + 18}
+              y={exclusionY + LINE_HEIGHT - 4}
+              fontSize={LINE_SIZE}
+              fontStyle="italic">
               {exclusion}
             </text>
           )}
-          {next ? <Arrow x={BOX_X + BOX_WIDTH / 2} from={top + h} to={next.top} size={WIDE_ARROW} marker={arrowId} width={3} /> : null}
+          {next ? (
+            <Arrow
+              x={BOX_X + BOX_WIDTH / 2}
+              from={top + h}
+              to={next.top}
+              size={WIDE_ARROW}
+              marker={arrowId}
+              width={3}
+            />
+          ) : null}
         </g>
       );
     }),
@@ -110,8 +156,24 @@ function narrowLayout(arrowId: string): Layout {
       cursor = first + lines.length * LINE_HEIGHT;
       return (
         <g key={step.lines[itemIndex]}>
-          {isExclusion && <line x1={PAD + 2} x2={WIDTH - PAD - 2} y1={dividerY} y2={dividerY} stroke={border} strokeDasharray="6 4" />}
-          <Lines lines={lines} x={PAD + 2} y={first + LINE_HEIGHT - 5} step={LINE_HEIGHT} fontSize={LINE_SIZE} fontStyle={isExclusion ? 'italic' : undefined} />
+          {isExclusion && (
+            <line
+              x1={PAD + 2}
+              x2={WIDTH - PAD - 2}
+              y1={dividerY}
+              y2={dividerY}
+              stroke={border}
+              strokeDasharray="6 4"
+            />
+          )}
+          <Lines
+            lines={lines}
+            x={PAD + 2}
+            y={first + LINE_HEIGHT - 5}
+            step={LINE_HEIGHT}
+            fontSize={LINE_SIZE}
+            fontStyle={isExclusion ? 'italic' : undefined}
+          />
         </g>
       );
     });
@@ -122,12 +184,41 @@ function narrowLayout(arrowId: string): Layout {
       height,
       drawn: (
         <g key={step.title}>
-          <rect x={2} y={top} width={WIDTH - 4} height={height} rx={10} fill={surface} stroke={border} strokeWidth={1.5} />
-          <circle cx={NUMBER_X} cy={top + PAD + TITLE_LINE / 2} r={12} fill={surface} stroke={primary} strokeWidth={2.5} />
-          <text x={NUMBER_X} y={top + PAD + TITLE_LINE / 2} textAnchor="middle" dominantBaseline="central" fontSize={TITLE_SIZE} fontWeight={700}>
+          <rect
+            x={2}
+            y={top}
+            width={WIDTH - 4}
+            height={height}
+            rx={10}
+            fill={surface}
+            stroke={border}
+            strokeWidth={1.5}
+          />
+          <circle
+            cx={NUMBER_X}
+            cy={top + PAD + TITLE_LINE / 2}
+            r={12}
+            fill={surface}
+            stroke={primary}
+            strokeWidth={2.5}
+          />
+          <text
+            x={NUMBER_X}
+            y={top + PAD + TITLE_LINE / 2}
+            textAnchor="middle"
+            dominantBaseline="central"
+            fontSize={TITLE_SIZE}
+            fontWeight={700}>
             {index + 1}
           </text>
-          <Lines lines={title} x={TITLE_X} y={top + PAD + TITLE_LINE - 5} step={TITLE_LINE} fontSize={TITLE_SIZE} fontWeight={700} />
+          <Lines
+            lines={title}
+            x={TITLE_X}
+            y={top + PAD + TITLE_LINE - 5}
+            step={TITLE_LINE}
+            fontSize={TITLE_SIZE}
+            fontWeight={700}
+          />
           {drawnItems}
         </g>
       ),
@@ -142,7 +233,16 @@ function narrowLayout(arrowId: string): Layout {
       return (
         <g key={top}>
           {drawn}
-          {next && <Arrow x={WIDTH / 2} from={top + h} to={next.top} size={NARROW_ARROW} marker={`${arrowId}-narrow`} width={3} />}
+          {next && (
+            <Arrow
+              x={WIDTH / 2}
+              from={top + h}
+              to={next.top}
+              size={NARROW_ARROW}
+              marker={`${arrowId}-narrow`}
+              width={3}
+            />
+          )}
         </g>
       );
     }),
@@ -166,8 +266,10 @@ export default function DataFlowDiagram(): ReactNode {
       }
       caption={
         <>
-          How collaboration metadata becomes a team insight: the app keeps metadata only, computes insights every {facts.refreshDay} from the last{' '}
-          {facts.windowDays} days, shows team figures only for groups of at least {facts.minGroupSize} people, and labels AI-written text “{facts.aiLabel}”.
+          How collaboration metadata becomes a team insight: the app keeps metadata only, computes
+          insights every {facts.refreshDay} from the last {facts.windowDays} days, shows team
+          figures only for groups of at least {facts.minGroupSize} people, and labels AI-written
+          text “{facts.aiLabel}”.
         </>
       }
     />

@@ -31,7 +31,10 @@ export const steps: Step[] = [
   },
   {
     title: 'Aggregation',
-    lines: [`Team figures always combine at least ${facts.minGroupSize} people`, 'No one else sees a person’s individual data'],
+    lines: [
+      `Team figures always combine at least ${facts.minGroupSize} people`,
+      'No one else sees a person’s individual data',
+    ],
   },
   {
     title: 'Team insights',
@@ -45,5 +48,7 @@ export const steps: Step[] = [
 
 export const diagramText: DiagramText = {
   title: 'How data flows from Microsoft Teams to an insight',
-  description: steps.map((step, index) => `Step ${index + 1}: ${step.title}. ${step.lines.join('. ')}.`).join(' '),
+  description: steps
+    .map((step, index) => `Step ${index + 1}: ${step.title}. ${step.lines.join('. ')}.`)
+    .join(' '),
 };

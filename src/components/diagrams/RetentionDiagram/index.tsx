@@ -47,7 +47,17 @@ const axisEnd = `${facts.aggregateRetentionMonths} months`;
 const {primary, border: line, surface} = colors;
 
 /** The time axis under the bars, from `x` to `x + length`, with its two labels. */
-function Axis({x, y, length, fontSize}: {x: number; y: number; length: number; fontSize: number}): ReactNode {
+function Axis({
+  x,
+  y,
+  length,
+  fontSize,
+}: {
+  x: number;
+  y: number;
+  length: number;
+  fontSize: number;
+}): ReactNode {
   return (
     <>
       <line x1={x} y1={y} x2={x + length} y2={y} stroke={line} strokeWidth="2" />
@@ -76,7 +86,16 @@ function wideLayout(): Layout {
     height,
     content: (
       <>
-        <rect x="1" y="1" width="718" height={height - 2} rx="8" fill={surface} stroke={line} strokeWidth="1" />
+        <rect
+          x="1"
+          y="1"
+          width="718"
+          height={height - 2}
+          rx="8"
+          fill={surface}
+          stroke={line}
+          strokeWidth="1"
+        />
         {rows.map((row, i) => {
           const y = top + i * rowHeight;
           return (
@@ -84,7 +103,14 @@ function wideLayout(): Layout {
               <text x="20" y={y + 20} fontSize="16" fontWeight="600">
                 {row.label}
               </text>
-              <rect x={barX} y={y + 4} width={widthFor(row.days, barMaxWidth)} height="22" rx="4" fill={primary} />
+              <rect
+                x={barX}
+                y={y + 4}
+                width={widthFor(row.days, barMaxWidth)}
+                height="22"
+                rx="4"
+                fill={primary}
+              />
               <text x={barX} y={y + 48} fontSize="15">
                 {row.note}
               </text>
@@ -115,8 +141,21 @@ function narrowLayout(): Layout {
         <text x={x} y={top + labelSize} fontSize={labelSize} fontWeight="600">
           {row.label}
         </text>
-        <rect x={x} y={top + labelSize + 8} width={widthFor(row.days, barMaxWidth)} height="16" rx="4" fill={primary} />
-        <Lines lines={notes} x={x} y={top + labelSize + 8 + 16 + 6 + noteLine - 4} step={noteLine} fontSize={noteSize} />
+        <rect
+          x={x}
+          y={top + labelSize + 8}
+          width={widthFor(row.days, barMaxWidth)}
+          height="16"
+          rx="4"
+          fill={primary}
+        />
+        <Lines
+          lines={notes}
+          x={x}
+          y={top + labelSize + 8 + 16 + 6 + noteLine - 4}
+          step={noteLine}
+          fontSize={noteSize}
+        />
       </g>
     );
   });
@@ -127,7 +166,16 @@ function narrowLayout(): Layout {
     height,
     content: (
       <>
-        <rect x="1" y="1" width={width - 2} height={height - 2} rx="8" fill={surface} stroke={line} strokeWidth="1" />
+        <rect
+          x="1"
+          y="1"
+          width={width - 2}
+          height={height - 2}
+          rx="8"
+          fill={surface}
+          stroke={line}
+          strokeWidth="1"
+        />
         {drawn}
         <Axis x={x} y={axisY} length={barMaxWidth} fontSize={noteSize} />
       </>

@@ -49,11 +49,33 @@ function wideLayout(): Layout {
       return (
         <g key={step.number}>
           <rect x={x} y={TOP} width={BOX_WIDTH} height={BOX_HEIGHT} rx="10" {...box} />
-          <text x={centerX} y={TOP + 32} textAnchor="middle" fontSize="20" fontWeight="700" fill={colors.primary}>
+          <text
+            x={centerX}
+            y={TOP + 32}
+            textAnchor="middle"
+            fontSize="20"
+            fontWeight="700"
+            fill={colors.primary}>
             {step.number}
           </text>
-          <Lines lines={step.lines} x={centerX} y={TOP + 64} step={22} textAnchor="middle" fontSize="15" />
-          {index < steps.length - 1 && <Arrow y={TOP + BOX_HEIGHT / 2} from={x + BOX_WIDTH} to={x + BOX_WIDTH + GAP} size={ARROW} marker={arrowId} width={2} />}
+          <Lines
+            lines={step.lines}
+            x={centerX}
+            y={TOP + 64}
+            step={22}
+            textAnchor="middle"
+            fontSize="15"
+          />
+          {index < steps.length - 1 && (
+            <Arrow
+              y={TOP + BOX_HEIGHT / 2}
+              from={x + BOX_WIDTH}
+              to={x + BOX_WIDTH + GAP}
+              size={ARROW}
+              marker={arrowId}
+              width={2}
+            />
+          )}
         </g>
       );
     }),
@@ -74,13 +96,29 @@ function narrowLayout(): Layout {
       return (
         <g key={step.number}>
           <rect x={2} y={y} width={WIDTH - 4} height={BOX_HEIGHT} rx="10" {...box} />
-          <text x={28} y={y + BOX_HEIGHT / 2} textAnchor="middle" dominantBaseline="central" fontSize="20" fontWeight="700" fill={colors.primary}>
+          <text
+            x={28}
+            y={y + BOX_HEIGHT / 2}
+            textAnchor="middle"
+            dominantBaseline="central"
+            fontSize="20"
+            fontWeight="700"
+            fill={colors.primary}>
             {step.number}
           </text>
           <text x={52} y={y + BOX_HEIGHT / 2} dominantBaseline="central" fontSize="16">
             {step.lines.join(' ')}
           </text>
-          {index < steps.length - 1 && <Arrow x={WIDTH / 2} from={y + BOX_HEIGHT} to={y + BOX_HEIGHT + GAP} size={ARROW} marker={arrowId} width={2} />}
+          {index < steps.length - 1 && (
+            <Arrow
+              x={WIDTH / 2}
+              from={y + BOX_HEIGHT}
+              to={y + BOX_HEIGHT + GAP}
+              size={ARROW}
+              marker={arrowId}
+              width={2}
+            />
+          )}
         </g>
       );
     }),

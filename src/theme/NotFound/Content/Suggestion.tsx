@@ -12,7 +12,10 @@ import styles from './styles.module.css';
 
 export default function Suggestion({pathname}: {pathname: string}): ReactNode {
   const match = closestRoute(pathname, pages);
-  if (!match) return <p className={clsx(styles.suggestion, styles.noSuggestion)}>No page has a similar address.</p>;
+  if (!match)
+    return (
+      <p className={clsx(styles.suggestion, styles.noSuggestion)}>No page has a similar address.</p>
+    );
   return (
     <p className={styles.suggestion} data-testid="not-found-suggestion">
       Did you mean <Link to={match.path}>{match.title}</Link>?

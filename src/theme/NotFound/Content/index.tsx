@@ -51,12 +51,26 @@ function SearchForm(): ReactNode {
     history.push(`${searchPage}?${new URLSearchParams({q: query}).toString()}`);
   };
   return (
-    <form action={searchPage} method="get" role="search" aria-label={label} className={styles.search} onSubmit={onSubmit}>
+    <form
+      action={searchPage}
+      method="get"
+      role="search"
+      aria-label={label}
+      className={styles.search}
+      onSubmit={onSubmit}>
       <label htmlFor={id} className={styles.searchLabel}>
         {label}
       </label>
       <div className={styles.searchRow}>
-        <input id={id} type="search" name="q" required className={styles.searchInput} autoComplete="off" spellCheck={false} />
+        <input
+          id={id}
+          type="search"
+          name="q"
+          required
+          className={styles.searchInput}
+          autoComplete="off"
+          spellCheck={false}
+        />
         <button type="submit" className="button button--primary">
           Search
         </button>
@@ -78,7 +92,10 @@ export default function NotFoundContent({className}: Props): ReactNode {
       <div className="row">
         <div className={clsx('col col--8 col--offset-2 site-text-links', styles.content)}>
           <Heading as="h1">{title}</Heading>
-          <p className={styles.lead}>There is no page at this address. If you typed it, check its spelling: addresses are case-sensitive.</p>
+          <p className={styles.lead}>
+            There is no page at this address. If you typed it, check its spelling: addresses are
+            case-sensitive.
+          </p>
           <p className={styles.address}>{mounted && <CodeInline>{pathname}</CodeInline>}</p>
           <div className={styles.suggestionSlot} aria-live="polite">
             {mounted && <Suggestion pathname={pathname} />}

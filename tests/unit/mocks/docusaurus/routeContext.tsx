@@ -3,6 +3,12 @@ import React, {type ReactNode} from 'react';
 
 export const Context = React.createContext<unknown>(null);
 
-export function RouteContextProvider({children, value}: {children: ReactNode; value: unknown}): ReactNode {
+export function RouteContextProvider({
+  children,
+  value,
+}: {
+  children: ReactNode;
+  value: unknown;
+}): ReactNode {
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }

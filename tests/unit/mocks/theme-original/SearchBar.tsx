@@ -2,5 +2,12 @@
 import React, {type ReactNode} from 'react';
 
 export default function SearchBar(): ReactNode {
-  return <input role="combobox" aria-label="Search" aria-controls="search-results" aria-expanded={false} />;
+  return (
+    <input
+      role="combobox"
+      aria-label="Search"
+      aria-controls="search-results"
+      aria-expanded={false}
+    />
+  );
 }

@@ -35,13 +35,20 @@ import Layout from '@theme-original/Navbar/MobileSidebar/Layout';
 import {useNavbarMobileSidebar, useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/Navbar/MobileSidebar/Layout';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), [tabindex]:not([tabindex="-1"])';
 
 /** The controls Tab reaches in `root`: not inert, and laid out (a collapsed category's links are not). */
 const controlsIn = (root: Element | undefined): HTMLElement[] =>
-  Array.from(root?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((el) => !el.closest('[inert]') && el.getClientRects().length > 0);
+  Array.from(root?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(
+    (el) => !el.closest('[inert]') && el.getClientRects().length > 0,
+  );
 
-export default function NavbarMobileSidebarLayout({primaryMenu, secondaryMenu, ...props}: Props): ReactNode {
+export default function NavbarMobileSidebarLayout({
+  primaryMenu,
+  secondaryMenu,
+  ...props
+}: Props): ReactNode {
   const {shown, toggle} = useNavbarMobileSidebar();
   const {shown: secondaryMenuShown} = useNavbarSecondaryMenu();
   // Once opened, the menus stay rendered (closing slides them out of view).
@@ -57,9 +64,19 @@ export default function NavbarMobileSidebarLayout({primaryMenu, secondaryMenu, .
     if (!shown) return undefined;
     menu.setAttribute('aria-modal', 'true');
     const outside: HTMLElement[] = [];
-    for (let el: HTMLElement = menu; el.parentElement && el !== document.body; el = el.parentElement) {
+    for (
+      let el: HTMLElement = menu;
+      el.parentElement && el !== document.body;
+      el = el.parentElement
+    ) {
       for (const sibling of Array.from(el.parentElement.children)) {
-        if (sibling instanceof HTMLElement && sibling !== el && !sibling.inert && !sibling.matches('.navbar-sidebar__backdrop')) outside.push(sibling);
+        if (
+          sibling instanceof HTMLElement &&
+          sibling !== el &&
+          !sibling.inert &&
+          !sibling.matches('.navbar-sidebar__backdrop')
+        )
+          outside.push(sibling);
       }
     }
     outside.forEach((el) => (el.inert = true));
@@ -67,7 +84,9 @@ export default function NavbarMobileSidebarLayout({primaryMenu, secondaryMenu, .
       if (event.key === 'Escape') toggle();
       if (event.key !== 'Tab') return;
       const controls = controlsIn(menu);
-      const [edge, wrapTo] = event.shiftKey ? [controls[0], controls.at(-1)] : [controls.at(-1), controls[0]];
+      const [edge, wrapTo] = event.shiftKey
+        ? [controls[0], controls.at(-1)]
+        : [controls.at(-1), controls[0]];
       if (document.activeElement === edge && wrapTo) {
         event.preventDefault();
         wrapTo.focus();
@@ -79,11 +98,13 @@ export default function NavbarMobileSidebarLayout({primaryMenu, secondaryMenu, .
       outside.forEach((el) => (el.inert = false));
       menu.removeAttribute('aria-modal');
       const active = document.activeElement;
-      if (!active || active === document.body || menu.contains(active)) document.querySelector<HTMLElement>('.navbar__toggle')?.focus();
+      if (!active || active === document.body || menu.contains(active))
+        document.querySelector<HTMLElement>('.navbar__toggle')?.focus();
     };
   }, [shown, toggle]);
 
-  // The half that is not showing is inert; opening or switching focuses the first control of the half that is.
+  // The half that is not showing is inert; opening or switching focuses the first control of the
+  // half that is.
   useEffect(() => {
     const panels = Array.from(document.querySelectorAll<HTMLElement>('.navbar-sidebar__item'));
     const showing = secondaryMenuShown ? 1 : 0;
@@ -91,5 +112,11 @@ export default function NavbarMobileSidebarLayout({primaryMenu, secondaryMenu, .
     if (shown) controlsIn(panels[showing])[0]?.focus();
   }, [shown, secondaryMenuShown]);
 
-  return <Layout {...props} primaryMenu={everShown && primaryMenu} secondaryMenu={everShown && secondaryMenu} />;
+  return (
+    <Layout
+      {...props}
+      primaryMenu={everShown && primaryMenu}
+      secondaryMenu={everShown && secondaryMenu}
+    />
+  );
 }
