@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {ROOT} from '../support/site';
 
-const TOP = ['src', 'scripts', 'tests', 'docs', 'deploy', 'static', '.github', '.ci'];
+const TOP = ['src', 'scripts', 'tools', 'tests', 'docs', 'deploy', 'static', '.github', '.ci'];
 const SKIP_DIRS = new Set([
   'node_modules',
   'build',
