@@ -99,7 +99,7 @@ export function staleReport(rows, today) {
   if (stale.length === 0)
     return `Microsoft Learn sources: all ${rows.length} checked in the last ${STALE_MONTHS} months.`;
   return [
-    `Microsoft Learn sources not checked for ${STALE_MONTHS} months (${stale.length} of ${rows.length}); re-check each as README.md says ("Re-checking a Learn source"):`,
+    `Microsoft Learn sources not checked for ${STALE_MONTHS} months (${stale.length} of ${rows.length}); re-check each as CONTRIBUTING.md says ("Re-checking a Learn source"):`,
     ...stale.map(
       (row) =>
         `- ${row.title} (${row.url}), last checked ${row.checked}, page date ${row.pageDate}, README.md:${row.line}; cited by ${row.pages.join(', ')}`,

@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * A static server for the production build (`build/`) that serves it the way
- * the static hosts do, for `npm run serve`, the e2e tests and the perf
- * script; README.md, "Serving the build locally", lists what it guarantees
- * and tests/unit/static-server.test.ts checks each. Files are sent by `send`
+ * the static hosts do, for `npm run serve`, the e2e tests and the
+ * performance lab; deploy/README.md, "Try the production build locally",
+ * lists what it guarantees and tests/unit/static-server.test.ts checks each. Files are sent by `send`
  * (the engine of Express's serve-static); `negotiator`, `compressible`,
  * `mime-types`, `etag` and `fresh` negotiate, type and revalidate the gzip
  * responses. What is left here is the host: which requests are answered,

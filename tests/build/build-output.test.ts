@@ -132,7 +132,7 @@ describe('llms-full.txt', () => {
 
 describe('offline search index', () => {
   // Every doc page, cut into its sections; not the standalone pages nor the
-  // generated category pages (README, "Search").
+  // generated category pages (CONTRIBUTING.md, "Search").
   const index = JSON.parse(read('search-index.json')) as SearchIndex;
   const textOf = (route: string) => index.sections.filter((s) => s.url.split('#')[0] === route).map((s) => s.text).join('\n');
 
@@ -149,12 +149,12 @@ describe('offline search index', () => {
     const $ = cheerio.load(htmlFor(route));
     for (const table of $('article table').toArray()) {
       const cells = $(table).find('tr').first().find('th, td').toArray().map((cell) => $(cell).text().replace(/\s+/g, ' ').trim());
-      // README: "Weekly aggregates · 13 months, then deleted".
+      // Set apart as "Weekly aggregates · 13 months, then deleted".
       expect(textOf(route)).toContain(cells.join(' · '));
     }
   });
 
-  it('sets cells apart and writes a diagram as its title and description, as README says (the retention periods of the product brief)', () => {
+  it('sets cells apart and writes a diagram as its title and description (the retention periods of the product brief)', () => {
     const text = textOf('/privacy-security/user-privacy');
     expect(text).toContain('Weekly aggregates · The computed weekly insights for teams, and your own weekly insights · 13 months, then deleted ·');
     expect(text).toContain(

@@ -1,6 +1,6 @@
 /**
- * Code blocks (README, "Performance": code is highlighted when the site is
- * built): the static HTML has the tokens colored, the page that hydrates
+ * Code blocks (tools/perf/README.md, "What each piece is worth": code is
+ * highlighted when the site is built): the static HTML has the tokens colored, the page that hydrates
  * keeps them without loading a highlighter, and the Copy button copies the
  * code as written.
  */

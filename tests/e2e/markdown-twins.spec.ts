@@ -14,7 +14,7 @@ import {afterIdlePrefetches} from './support/page';
 import {BUILD_DIR, DOC_ROUTES, ROUTES} from '../support/site';
 import {twinPath, TWIN_HEADERS} from '../../src/data/markdownTwin';
 
-/** What the control says (README, "Copy page"). */
+/** What the control says (CONTRIBUTING.md, "Markdown twins"). */
 const COPY_MESSAGES = {
   copy: 'Copy page',
   view: 'View as Markdown',

@@ -11,9 +11,9 @@ import {brokenLink, unknownFact} from '../../src/plugins/remark-product-data';
 
 /**
  * The content rules, by name. Every problem checkPage reports names its
- * rule, and the README's table "The rules the checks enforce" names every
- * rule (tests/unit/readme-rules.test.ts): a new rule needs a new name here,
- * and that name fails the test until the README states the rule.
+ * rule, and CONTRIBUTING.md's table "The rules the checks enforce" names
+ * every rule (tests/unit/contributing-rules.test.ts): a new rule needs a new
+ * name here, and that name fails the test until CONTRIBUTING.md states it.
  * claimProblems reports `permissions`, `wrong-claims` and `consent-settings`,
  * repeatedParagraphs `repeats`, and src/node/sitePages.ts `front-matter`.
  */

@@ -1,6 +1,5 @@
 /**
- * The code's layers stay as a newcomer finds them (README, "Where things
- * live"):
+ * The code's layers stay as a newcomer finds them (ARCHITECTURE.md):
  * - no import cycle under src/;
  * - the shared data in src/data imports nothing but src/data;
  * - browser code (src/theme, src/components, src/clientModules,

@@ -1,10 +1,10 @@
 /**
  * The README's "Microsoft Learn sources" table lists every Microsoft Learn
  * page the docs rely on, the site pages that link it and the claims it
- * backs (README, "Writing and adding a page", step 5: "a new Learn page
- * gets a row"). This keeps it true: every Learn link of a page is a row of
- * the table, and the row names that page; every row is linked by the pages
- * it names, and by no page it doesn't. The table's reader, and the report of
+ * backs (CONTRIBUTING.md, "Writing and adding a page", step 5: "a new
+ * Learn page gets a row"). This keeps it true: every Learn link of a page
+ * is a row of the table, and the row names that page; every row is linked
+ * by the pages it names, and by no page it doesn't. The table's reader, and the report of
  * sources due for a new check, are scripts/learn-sources.mjs.
  */
 import {execFileSync} from 'node:child_process';
@@ -233,7 +233,7 @@ describe('sources due for a new check (npm run check:sources, and the build)', (
   it('lists, six months on, the source whose check was set back, with the pages that cite it', () => {
     expect(staleReport(rows, new Date('2026-11-26T00:00:00Z'))).toBe(
       [
-        'Microsoft Learn sources not checked for 6 months (1 of 2); re-check each as README.md says ("Re-checking a Learn source"):',
+        'Microsoft Learn sources not checked for 6 months (1 of 2); re-check each as CONTRIBUTING.md says ("Re-checking a Learn source"):',
         '- Manage app consent policies (https://learn.microsoft.com/entra/identity/enterprise-apps/manage-app-consent-policies), last checked 2026-05-25, page date 2026-01-22, README.md:6; cited by /for-admins/app-permissions, /getting-started/add-the-teams-app',
       ].join('\n'),
     );

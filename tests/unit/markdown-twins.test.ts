@@ -1,7 +1,7 @@
 /**
  * The Markdown twins (src/plugins/markdown-twins.ts), made from built pages:
- * a page in the shape Docusaurus builds it becomes the Markdown the README
- * promises ("Markdown twins"): title and description, content with tables,
+ * a page in the shape Docusaurus builds it becomes the Markdown that
+ * CONTRIBUTING.md promises ("Markdown twins"): title and description, content with tables,
  * admonitions as quotes, code with its language, a diagram as its text,
  * links to other pages' twins, and nothing that is not content. The build
  * checks (tests/build) hold the real pages to the same.

@@ -1,9 +1,10 @@
 /**
  * The site search (src/components/search/engine.ts) on a small index in the
  * format the build writes (src/data/searchIndex.ts), checked against what
- * the README promises a reader under "Search": word endings and small words,
- * the glossary, the ranking, misspellings, the word being typed, the input
- * limits and what a query without results offers.
+ * the search promises a reader (the top of engine.ts; CONTRIBUTING.md,
+ * "Search"): word endings and small words, the glossary, the ranking,
+ * misspellings, the word being typed, the input limits and what a query
+ * without results offers.
  */
 import {SearchEngine} from '../../src/components/search/engine';
 import {clampHighlightTerms} from '../../src/components/search/limits';

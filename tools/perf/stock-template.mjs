@@ -15,7 +15,7 @@
  * Docusaurus 3.7.0 does not build with current webpack. A folder that already
  * holds the build is reused.
  *
- * Usage: node scripts/stock-template.mjs [--dir /tmp/docusaurus-stock-3.7.0]
+ * Usage: node tools/perf/stock-template.mjs [--dir /tmp/docusaurus-stock-3.7.0]
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';

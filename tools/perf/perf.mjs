@@ -14,7 +14,7 @@
  * compared build's first route is the reference of the `maxTimesReference`
  * budgets (for the stock template: /docs/intro).
  *
- * Columns (README, "Performance", says what each counts): JS, prefetched JS
+ * Columns (tools/perf/README.md says what each counts): JS, prefetched JS
  * and CSS in gzip KiB (1024 bytes) of the bodies as served; requests;
  * Lighthouse's TBT and main-thread work; "real" long-task time (the sum of
  * each `longtask` over 50 ms, from the start until the network has been idle
@@ -26,15 +26,7 @@
  * always; the performance score, LCP, TBT and the real-browser figures
  * depend on the machine's load, so with CI set they are reported only.
  *
- * Usage:
- *   node scripts/perf.mjs [--runs N] [--real-runs N] [--routes /a,/b] [--dir build]
- *                         [--compare DIR [--compare-routes /x,/y] [--compare-label NAME]]...
- *                         [--budget perf-budget.json] [--out build/perf-report.md]
- * Lighthouse runs per route: --runs, else PERF_RUNS, else 1 with CI and 3
- * otherwise (0: none, real-browser figures only); real-browser runs:
- * --real-runs, else 5, then one traced load per page for the breakdown of
- * its longest tasks. The report is printed
- * and written to --out, the raw medians next to it as JSON.
+ * Options: USAGE below (`npm run perf -- --help`).
  * Exit code: 0 when every gated budget holds, 1 on a breach, 2 on an error.
  */
 import {createRequire} from 'node:module';
@@ -42,14 +34,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS} from './chromium.mjs';
-import {createStaticServer} from './static-server.mjs';
+import {CHROMIUM_ARGS} from '../../scripts/chromium.mjs';
+import {createStaticServer} from '../../scripts/static-server.mjs';
 
-const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const USAGE = `Usage: npm run perf -- [options]   (node tools/perf/perf.mjs [options])
+  --runs N              Lighthouse runs per page (default: PERF_RUNS, else 1 with CI and 3
+                        otherwise; 0: none, real-browser figures only)
+  --real-runs N         real-browser loads per page, CPU 4x slower (default 5, at least 5 for
+                        figures to compare), then one traced load per page for the breakdown
+  --routes /a,/b        the pages to measure (default: the sitemap, /search and /404.html)
+  --dir DIR             the build to measure (default: build)
+  --compare DIR         another build measured in the same run (as often as needed), each with
+    --compare-label NAME    its name in the report
+    --compare-routes /x,/y  its pages (default: its sitemap)
+  --budget FILE         the limits (default: perf-budget.json)
+  --out FILE            the report (default: build/perf-report.md, the medians beside it as .json)
+  --help                this text`;
 
 // ---------------------------------------------------------------- options
 /** @param {string} message @returns {never} */
@@ -59,7 +62,7 @@ function fail(message) {
 }
 const many = {type: /** @type {const} */ ('string'), multiple: true};
 const one = {type: /** @type {const} */ ('string')};
-/** @type {{values: Record<string, string | string[] | undefined>}} */
+/** @type {{values: Record<string, string | boolean | string[] | undefined>}} */
 let parsed = {values: {}};
 try {
   parsed = parseArgs({
@@ -73,11 +76,32 @@ try {
       compare: many,
       'compare-label': many,
       'compare-routes': many,
+      help: {type: /** @type {const} */ ('boolean')},
     },
   });
 } catch (error) {
-  fail(`${/** @type {Error} */ (error).message}\nUsage: see the top of scripts/perf.mjs`);
+  fail(`${/** @type {Error} */ (error).message}\n${USAGE}`);
 }
+if (parsed.values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+/**
+ * The lab's own packages (tools/perf/package.json) are not the site's, so
+ * `npm ci` at the top does not install them.
+ */
+const [{default: lighthouse}, chromeLauncher] = await Promise.all([
+  import('lighthouse'),
+  import('chrome-launcher'),
+]).catch((/** @type {NodeJS.ErrnoException} */ error) => {
+  if (error.code !== 'ERR_MODULE_NOT_FOUND') throw error;
+  return fail(
+    `the performance lab's packages are not installed (${error.message}).\n` +
+      'Install them once with: npm ci --prefix tools/perf',
+  );
+});
+const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 /** @param {string} name @returns {string | undefined} */
 const option = (name) => /** @type {string | undefined} */ (parsed.values[name]);
 /** @param {string} name @returns {string[]} */
