@@ -101,15 +101,15 @@ function permissionsTable(): MdNode {
     graphPermissions.map((p) => [
       inlineCode(p.name),
       text(p.type),
-      // What the admin acts on first: whether a tenant on Microsoft's default user consent
-      // setting needs admin consent for it, then why (product brief, "Consent"). The permission's
-      // own attribute comes second, so the cell doesn't read as a contradiction.
+      // What the admin acts on: whether a tenant on Microsoft's default user consent setting needs
+      // admin consent for it (product brief, "Consent"). The page's consent section says why, next
+      // to the permission's own attribute, so the cell doesn't read as a contradiction.
       text(
         p.adminConsent
           ? 'Required'
           : p.managedPolicy === 'admin'
-            ? 'Needed in tenants on Microsoft’s default user consent setting, which keeps it for an admin; the permission alone doesn’t require it'
-            : 'Not needed under Microsoft’s default user consent setting, which lets people consent to it',
+            ? 'Needed under Microsoft’s default user consent setting, which keeps it for an admin'
+            : 'Not needed under Microsoft’s default user consent setting',
       ),
       richText(p.purpose),
       richText(p.withoutIt),
