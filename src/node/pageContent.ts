@@ -8,7 +8,7 @@
  * ("Direct link to …"), buttons, icons, and anything marked
  * `data-not-content` (the Copy page row). A diagram (an `<svg role="img">`
  * with a `<title>` and a `<desc>`) becomes a paragraph of its title and
- * description; its "In words" caption stays.
+ * description; its caption, if it has one, stays.
  */
 import * as cheerio from 'cheerio';
 import {NOT_CONTENT} from '../data/markdownTwin';

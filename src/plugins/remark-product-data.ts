@@ -101,14 +101,15 @@ function permissionsTable(): MdNode {
     graphPermissions.map((p) => [
       inlineCode(p.name),
       text(p.type),
-      // Both are true, and admins need both (product brief, "Consent"): the permission's own
-      // attribute, and what Microsoft's default policy does with it.
+      // What the admin acts on: whether a tenant on Microsoft's default user consent setting needs
+      // admin consent for it (product brief, "Consent"). The page's consent section says why, next
+      // to the permission's own attribute, so the cell doesn't read as a contradiction.
       text(
         p.adminConsent
           ? 'Required'
           : p.managedPolicy === 'admin'
-            ? 'Not required by the permission; required by Microsoft’s default user consent policy'
-            : 'Not required',
+            ? 'Needed under Microsoft’s default user consent setting, which keeps it for an admin'
+            : 'Not needed under Microsoft’s default user consent setting',
       ),
       richText(p.purpose),
       richText(p.withoutIt),
