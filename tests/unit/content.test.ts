@@ -542,8 +542,11 @@ describe('sources other than the pages', () => {
     },
   );
 
-  // The README quotes the claims in its table of rules; data files and diagrams must not make them.
-  it.each(files.filter((f) => f !== 'README.md').map((f) => [f]))(
+  // The README quotes the claims in its table of rules, and src/data/learnSources.ts records what
+  // Learn pages say (the claims they back, the questions they leave open); the other data files and
+  // the diagrams must not make them.
+  const quoting = ['README.md', 'src/data/learnSources.ts'];
+  it.each(files.filter((f) => !quoting.includes(f)).map((f) => [f]))(
     '%s makes none of the claims that must not come back',
     (file) => {
       expect(claimProblems(file, fs.readFileSync(path.join(ROOT, file), 'utf8'))).toEqual([]);
