@@ -115,9 +115,12 @@ describe('content rules', () => {
       "docs/example.mdx:6: the link /insights/driver names no page of the site: fix the path (paths are case-sensitive; a page's path is its file under docs/, a section's is /category/... in sidebars.ts), or add the page",
     ]);
     expect(
-      variant(good.replace('Intro with', 'At least :fact[minGroupSise] people, intro with'))[0],
+      variant(good.replace('Intro with', 'Over :fact[windowDay] days, intro with'))[0],
     ).toMatch(
-      /^docs\/example\.mdx:6: unknown fact ":fact\[minGroupSise\]": use one of .*minGroupSize.* \(src\/data\/facts\.ts\), or add the fact there$/,
+      /^docs\/example\.mdx:6: unknown fact ":fact\[windowDay\]": did you mean :fact\[windowDays\]\? Else write one of these, or add the fact to src\/data\/facts\.ts: minGroupSize, .*windowDays.*$/,
+    );
+    expect(variant(good.replace('Intro with', 'At :fact[teamColour], intro with'))[0]).toMatch(
+      /^docs\/example\.mdx:6: unknown fact ":fact\[teamColour\]": write one of these, or add the fact to src\/data\/facts\.ts: minGroupSize, /,
     );
   });
 
