@@ -22,13 +22,16 @@ const config: KnipConfig = {
     // The diagrams: imported by the MDX pages, which knip doesn't read.
     'src/components/diagrams/*/index.tsx',
     'scripts/*.mjs',
-    // The writer's checks, run by npm scripts through tsx.
-    'scripts/check/sourcesDue.ts',
     'tests/**/*.{test,spec,setup}.{ts,tsx}',
     // Test doubles, named by the aliases of vitest.config.mts.
     'tests/unit/mocks/**/*.{ts,tsx}',
   ],
-  project: ['*.{ts,mts,mjs}', 'src/**/*.{ts,tsx,js}', 'scripts/**/*.{mjs,ts}', 'tests/**/*.{ts,tsx}'],
+  project: [
+    '*.{ts,mts,mjs}',
+    'src/**/*.{ts,tsx,js}',
+    'scripts/**/*.{mjs,ts}',
+    'tests/**/*.{ts,tsx}',
+  ],
   ignoreDependencies: [
     // Docusaurus's module aliases, resolved by its bundler: no package has these names.
     /^@(theme|theme-original|generated)\//,

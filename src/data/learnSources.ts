@@ -382,7 +382,10 @@ export const sources: readonly LearnSource[] = [
 /**
  * What the site would say, or once said, that Microsoft Learn does not confirm: an open question
  * each, with what the pages say meanwhile. When Learn confirms one, cite the Learn page on the
- * page (an entry of `sources`) and take it off this list.
+ * page (an entry of `sources`) and take it off this list. Kept beside the sources because
+ * re-checking a source settles its questions, and a question settled becomes a source's claim in
+ * the same edit. No code reads it yet (hence `@public`, for knip): it is the writers' record.
+ * @public
  */
 export interface OpenQuestion {
   /** What Learn doesn't confirm, and what was found. */
@@ -391,6 +394,7 @@ export interface OpenQuestion {
   meanwhile?: string;
 }
 
+/** @public */
 export const notConfirmed: readonly OpenQuestion[] = [
   {
     question:

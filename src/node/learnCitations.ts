@@ -93,22 +93,19 @@ function readSourcesFile(): string {
 }
 
 /** Whole days from `day` to `today` (UTC). */
-export function daysSince(day: Day, today: Date): number {
+function daysSince(day: Day, today: Date): number {
   const start = Date.parse(`${day}T00:00:00Z`);
   const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   return Math.floor((end - start) / 86_400_000);
 }
 
 /** Whether a source last checked on `checked` is due for a new check on `today`. */
-export function isDue(checked: Day, today: Date): boolean {
+function isDue(checked: Day, today: Date): boolean {
   return daysSince(checked, today) > DUE_AFTER_DAYS;
 }
 
 /** The sources due on `today`, the longest unchecked first. */
-export function dueSources(
-  today: Date,
-  list: readonly LearnSource[] = sources,
-): readonly LearnSource[] {
+function dueSources(today: Date, list: readonly LearnSource[] = sources): readonly LearnSource[] {
   return list
     .filter((source) => isDue(source.checked, today))
     .sort((a, b) => a.checked.localeCompare(b.checked));

@@ -15,7 +15,7 @@
  * check (`onBrokenLinks`) names only the page the link is on.
  *
  * `unknownFact` and `brokenLink` are the rules themselves, also run by the
- * writer's quick check (`npm run check`, tests/support/contentRules.ts).
+ * writer's quick check (`npm run check`, scripts/check/contentRules.ts).
  */
 import {allPermissions, graphPermissions, rscPermissions} from '../data/permissions';
 import type {FactValues} from '../data/facts';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   checkPage,
   claimProblems,
+  headingIds,
   repeatedParagraphs,
   unitsOf,
   LITERAL_LEARN_FIGURES,
@@ -13,7 +14,7 @@ import {
   WRONG_CODE,
   CONSENT_SETTINGS_LIST,
   type PageSource,
-} from '../support/contentRules';
+} from '../../scripts/check/contentRules';
 import {facts, learnSources} from '../../src/data/facts';
 import {allPermissions, graphPermissions, rscPermissions} from '../../src/data/permissions';
 import {ROOT} from '../support/site';
@@ -61,14 +62,15 @@ describe('content rules', () => {
 
   it('fails a page without a title or description, or with a description of the wrong length', () => {
     expect(variant(good.replace('title: Good page\n', ''))).toEqual([
-      'docs/example.mdx:1: front matter has no title',
+      "docs/example.mdx:1: front matter has no title: add `title:` with the page's name in sentence case; it is the page's heading and its <title>",
     ]);
+    // Issue 49 item 10: what to write, not only what is missing.
     expect(variant(good.replace(/description: .*\n/, ''))).toEqual([
-      'docs/example.mdx:1: front matter has no description',
+      'docs/example.mdx:1: front matter has no description: add `description:` with one plain sentence of 50 to 160 characters saying what the page helps its reader do; search engines and link previews show it',
     ]);
-    expect(variant(good.replace(/description: .*\n/, 'description: Too short.\n'))[0]).toMatch(
-      /description is 10 characters/,
-    );
+    expect(variant(good.replace(/description: .*\n/, 'description: Too short.\n'))).toEqual([
+      'docs/example.mdx:1: description is 10 characters: keep it between 50 and 160',
+    ]);
   });
 
   it('fails malformed front matter with the file named', () => {
@@ -79,7 +81,7 @@ describe('content rules', () => {
 
   it('fails a skipped heading level, with its line', () => {
     expect(variant(good.replace('## Section\n', ''))).toEqual([
-      'docs/example.mdx:11: heading level skipped: h1 is followed by h3',
+      'docs/example.mdx:11: heading level skipped, h1 is followed by h3: make it h2 (##), or add the level between',
     ]);
   });
 
@@ -88,7 +90,7 @@ describe('content rules', () => {
       'docs/example.mdx:6: docs take their <h1> from the front matter title: start body headings at ##',
     );
     expect(variant(good, 'page')).toContain(
-      'docs/example.mdx:1: a standalone page needs exactly one # heading, found 0',
+      'docs/example.mdx:1: a standalone page needs exactly one # heading, found 0: write its title as its one # heading',
     );
   });
 
@@ -96,17 +98,17 @@ describe('content rules', () => {
     'fails placeholder text "%s"',
     (word) => {
       expect(variant(good.replace('Intro with', `${word} intro with`))).toEqual([
-        `docs/example.mdx:6: placeholder text "${word}"`,
+        `docs/example.mdx:6: placeholder text "${word}": write what it stands for, or remove it`,
       ]);
     },
   );
 
   it('fails an image without alt text', () => {
     expect(variant(good.replace('A chart of meeting load', ''))).toEqual([
-      'docs/example.mdx:14: image /img/chart.svg has no alt text',
+      'docs/example.mdx:14: image /img/chart.svg has no alt text: say what it shows between the brackets, ![what it shows](/img/chart.svg)',
     ]);
     expect(variant(`${good}\n<img src="/img/x.png" />\n`)).toEqual([
-      'docs/example.mdx:16: an <img> has no alt text',
+      'docs/example.mdx:16: an <img> has no alt text: add alt="what it shows"',
     ]);
   });
 
@@ -124,9 +126,92 @@ describe('content rules', () => {
     );
   });
 
+  it('fails a relative link, naming the site path it should be when it reaches a page (issue 49 item 9)', () => {
+    const at = (url: string, file = 'docs/insights/example.mdx', route = '/insights/example') =>
+      checkPage({file, source: withSentence(`See [x](${url}).`), kind: 'doc', route});
+    expect(at('./drivers.mdx')).toEqual([
+      "docs/insights/example.mdx:6: the link ./drivers.mdx is relative: write the page's site path, (/insights/drivers)",
+    ]);
+    expect(at('drivers#drivers-in-the-list')).toEqual([
+      "docs/insights/example.mdx:6: the link drivers#drivers-in-the-list is relative: write the page's site path, (/insights/drivers#drivers-in-the-list)",
+    ]);
+    expect(at('../intro.mdx')).toEqual([
+      "docs/insights/example.mdx:6: the link ../intro.mdx is relative: write the page's site path, (/)",
+    ]);
+    for (const url of ['./pricing.mdx', 'pricing'])
+      expect(at(url)).toEqual([
+        `docs/insights/example.mdx:6: the link ${url} is relative and reaches no page: link a page by its site path, such as /insights/Impact (a doc's path is its file under docs/ without .mdx; a section's is /category/... in sidebars.ts)`,
+      ]);
+    // Site paths, other sites, mail addresses, anchors of the page and files are not relative.
+    for (const url of [
+      '/insights/drivers',
+      'https://example.org/a',
+      'mailto:a@example.org',
+      '#section',
+      'chart.svg',
+    ])
+      expect(at(url), url).toEqual([]);
+  });
+
+  it("fails a link to a heading the page doesn't have, suggesting the close one (issue 49 item 9)", () => {
+    const link = (url: string) => variant(withSentence(`See [x](${url}).`));
+    expect(link('#subsection')).toEqual([]);
+    expect(link('#sub-section')).toEqual([
+      'docs/example.mdx:6: the link #sub-section names no heading of /example: did you mean #subsection? Else link one of its headings, or the page without #...: #section, #subsection',
+    ]);
+    // Every page ends with "## Related pages" (README, "Writing and adding a page").
+    expect(link('/insights/Impact#related-pages')).toEqual([]);
+    expect(link('/insights/Impact#related-page')[0]).toMatch(
+      /^docs\/example\.mdx:6: the link \/insights\/Impact#related-page names no heading of \/insights\/Impact: did you mean #related-pages\? Else link one of its headings, or the page without #\.\.\.: #.*#related-pages/,
+    );
+    expect(link('/insights/Impact#no-such-heading')).toHaveLength(1);
+    expect(link('/insights/Impact#no-such-heading')[0]).toMatch(
+      /^docs\/example\.mdx:6: the link \/insights\/Impact#no-such-heading names no heading of \/insights\/Impact: link one of its headings, or the page without #\.\.\.: #/,
+    );
+    // A generated category page has no source to read its anchors from.
+    const [category] = categoryPages();
+    expect(variant(withSentence(`See [${category!.label}](${category!.path}#anything).`))).toEqual(
+      [],
+    );
+  });
+
+  it('computes heading ids as GitHub and Docusaurus do: punctuation dropped, repeats numbered, {#id} kept', () => {
+    const ids = headingIds(
+      [
+        '---',
+        'title: T',
+        '---',
+        '',
+        '## Where data is stored (data residency)',
+        '',
+        '## The `Chat.Read` **permission** and [its page](/x)',
+        '',
+        '### FAQ',
+        '',
+        '### FAQ',
+        '',
+        '## Renamed {#kept-id}',
+        '',
+        '```md',
+        '## Not a heading',
+        '```',
+        '',
+        '<div id="a-box" />',
+      ].join('\n'),
+    );
+    expect([...ids]).toEqual([
+      'where-data-is-stored-data-residency',
+      'the-chatread-permission-and-its-page',
+      'faq',
+      'faq-1',
+      'kept-id',
+      'a-box',
+    ]);
+  });
+
   it('fails a page that links to no other page', () => {
     expect(variant(good.replace('[link](/insights/drivers)', 'no link'))).toEqual([
-      'docs/example.mdx:1: the page links to no other page of the site',
+      'docs/example.mdx:1: the page links to no other page of the site: link the pages a reader goes to next, under ## Related pages',
     ]);
   });
 
@@ -148,7 +233,7 @@ describe('content rules', () => {
   it(`fails a page of fewer than ${MIN_WORDS} words`, () => {
     expect(variant(good.replace(prose, 'Too little.'))[0]).toMatch(
       new RegExp(
-        `^docs/example\\.mdx:1: the page has \\d+ words; a page needs at least ${MIN_WORDS}$`,
+        `^docs/example\\.mdx:1: the page has \\d+ words, fewer than ${MIN_WORDS}: say all a reader needs for its task here, or put the text on the page it belongs to$`,
       ),
     );
   });
@@ -206,7 +291,7 @@ describe('said once', () => {
       route: '/b',
     };
     expect(repeatedParagraphs([a, b])).toEqual([
-      'docs/b.mdx:5: repeats docs/a.mdx:7 word for word; keep it on one page and link to it',
+      'docs/b.mdx:5: repeats docs/a.mdx:7 word for word: keep it on one page and link to it',
     ]);
     expect(repeatedParagraphs([a, {...b, source: b.source.replace('people', 'members')}])).toEqual(
       [],
@@ -240,7 +325,7 @@ describe('claims that must not come back', () => {
 
   it('fails a permission the app does not request, and passes the ones it does', () => {
     expect(variant(withSentence('The app asks for `Mail.Read`.'))).toEqual([
-      'docs/example.mdx:6: "Mail.Read" is not a permission the app requests (src/data/permissions.ts); name only the ones it does',
+      'docs/example.mdx:6: "Mail.Read" is not a permission the app requests (src/data/permissions.ts): name only the ones it does',
     ]);
     const requested = [...REQUESTED_PERMISSIONS].map((name) => `\`${name}\``).join(', ');
     expect(variant(withSentence(`The app asks for ${requested}.`))).toEqual([]);
