@@ -9,7 +9,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {closestName} from '../../src/data/editDistance';
-import {facts, learnSources} from '../../src/data/facts';
+import {facts, learnSources, type FactValues} from '../../src/data/facts';
 import {graphPermissions, rscPermissions} from '../../src/data/permissions';
 import {SITE_DIR, categoryPages, sitePages} from '../../src/node/sitePages';
 import {factValues} from '../../src/node/siteSettings';
@@ -36,6 +36,7 @@ export const RULES = [
   'broken-anchors',
   'unknown-facts',
   'literal-facts',
+  'fact-repeats',
   'learn-figures',
   'availability-delay',
   'learn-links',
@@ -550,6 +551,71 @@ function brokenAnchor(url: string, page: Pick<PageSource, 'route' | 'source'>): 
   return `the link ${url} names no heading of ${route}: ${meant ? `did you mean #${meant}? Else link` : 'link'} one of its headings, or the page without #...: ${[...anchors].map((a) => `#${a}`).join(', ')}`;
 }
 
+/** Words a fact and the sentence around it may share without the reader reading anything twice. */
+const FUNCTION_WORDS = new Set(
+  'a an the of in on at to for and or by with from as is are be it its your their this that'.split(
+    ' ',
+  ),
+);
+
+const wordsOf = (text: string): string[] =>
+  text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [];
+
+function containsRun(words: readonly string[], run: readonly string[]): boolean {
+  for (let i = 0; i + run.length <= words.length; i += 1)
+    if (run.every((word, j) => words[i + j] === word)) return true;
+  return false;
+}
+
+/**
+ * Where the words around a `:fact[key]` repeat the fact's own, so that the reader reads them twice
+ * (issue 49: "Results update once a week, with the rest of the insights, :fact[refreshSchedule]"
+ * reads "once a week, …, once a week, on Monday …"): the same word on both sides of the fact's
+ * edge, or, in the same sentence, a run of the fact's words of which two or more are not function
+ * words (of, the, your …). Other facts count as the words they print. A fact in bold is a label
+ * of the app's screens, which the sentence may describe in its own words ("To leave team insights,
+ * turn on **Exclude me from team insights**").
+ */
+export function factRepeats(text: string, values: FactValues): {key: string; message: string}[] {
+  const found: {key: string; message: string}[] = [];
+  const plain = (part: string) =>
+    part
+      .replace(/:fact\[(\w+)\]/g, (_, key: string) => String(values[key] ?? key))
+      .replace(/\]\([^)]*\)/g, ']');
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    for (const m of sentence.matchAll(/:fact\[(\w+)\]/g)) {
+      const key = m[1]!;
+      const value = values[key];
+      const start = m.index;
+      const end = start + m[0].length;
+      if (typeof value !== 'string') continue;
+      if (sentence.slice(start - 2, start) === '**' && sentence.slice(end, end + 2) === '**')
+        continue;
+      const before = wordsOf(plain(sentence.slice(0, start)));
+      const after = wordsOf(plain(sentence.slice(end)));
+      const own = wordsOf(value);
+      let repeated =
+        before.at(-1) === own[0] ? own[0] : after[0] === own.at(-1) ? own.at(-1) : undefined;
+      for (let length = own.length; length >= 2 && !repeated; length -= 1) {
+        for (let i = 0; i + length <= own.length && !repeated; i += 1) {
+          const run = own.slice(i, i + length);
+          if (
+            run.filter((word) => !FUNCTION_WORDS.has(word)).length >= 2 &&
+            (containsRun(before, run) || containsRun(after, run))
+          )
+            repeated = run.join(' ');
+        }
+      }
+      if (repeated)
+        found.push({
+          key,
+          message: `:fact[${key}] reads "${value}", and the sentence around it says "${repeated}" too: take those words out of the sentence, since the fact says them`,
+        });
+    }
+  }
+  return found;
+}
+
 export function checkPage(page: PageSource): string[] {
   const problems: string[] = [];
   const at = (_rule: Rule, line: number, message: string) =>
@@ -688,6 +754,17 @@ export function checkPage(page: PageSource): string[] {
           `:fact[${key}] is Microsoft's figure: link ${source} in the same paragraph, list item or table row`,
         );
       }
+    }
+  }
+
+  // A fact's own words are not typed around it as well.
+  for (const block of blocksOf(lines)) {
+    if (block.kind !== 'prose') continue;
+    for (const {key, message} of factRepeats(block.text, factValues)) {
+      const line =
+        lines.find((l) => l.number >= block.line && l.text.includes(`:fact[${key}]`))?.number ??
+        block.line;
+      at('fact-repeats', line, message);
     }
   }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   checkPage,
   claimProblems,
+  factRepeats,
   headingIds,
   repeatedParagraphs,
   unitsOf,
@@ -18,6 +19,7 @@ import {
 import {facts, learnSources} from '../../src/data/facts';
 import {allPermissions, graphPermissions, rscPermissions} from '../../src/data/permissions';
 import {ROOT} from '../support/site';
+import {factValues} from '../../src/node/siteSettings';
 import {categoryPages, docPages, standalonePages} from '../../src/node/sitePages';
 
 // Every page with a source, unlisted ones included: they are built too.
@@ -296,6 +298,50 @@ describe('said once', () => {
     expect(repeatedParagraphs([a, {...b, source: b.source.replace('people', 'members')}])).toEqual(
       [],
     );
+  });
+});
+
+describe('facts read once', () => {
+  // Issue 49 item 2: /insights/Impact read "Results update once a week, with the rest of the
+  // insights, once a week, on Monday …".
+  it('fails words typed around a fact that the fact prints too, with the line of the fact', () => {
+    const refresh =
+      'Results update once a week, with the rest of the insights, :fact[refreshSchedule].';
+    expect(variant(good.replace('Intro with', `Intro.\n\n${refresh}\n\nIntro with`))).toEqual([
+      `docs/example.mdx:8: :fact[refreshSchedule] reads "${facts.refreshSchedule}", and the sentence around it says "once a week" too: take those words out of the sentence, since the fact says them`,
+    ]);
+    expect(
+      variant(
+        withSentence('Results update with the rest of the insights, :fact[refreshSchedule].'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('fails a word doubled at the edge of a fact, and counts the other facts as the words they print', () => {
+    expect(factRepeats('Data stays in the :fact[dataRegions].', factValues)).toEqual([
+      {
+        key: 'dataRegions',
+        message: `:fact[dataRegions] reads "${facts.dataRegions}", and the sentence around it says "the" too: take those words out of the sentence, since the fact says them`,
+      },
+    ]);
+    expect(factRepeats('Data stays in :fact[dataRegions].', factValues)).toEqual([]);
+    expect(
+      factRepeats('Insights update :fact[refreshSchedule], once a week, on Monday.', factValues),
+    ).toHaveLength(1);
+    // Only within a sentence, and function words alone are no repeat.
+    expect(
+      factRepeats('It runs once a week. Insights update :fact[refreshSchedule].', factValues),
+    ).toEqual([]);
+    expect(factRepeats('In your tenant, it runs :fact[refreshSchedule].', factValues)).toEqual([]);
+  });
+
+  it("passes a label of the app's screens in bold that the sentence describes in its own words", () => {
+    expect(
+      factRepeats('To leave team insights, turn on **:fact[optOutSetting]**.', factValues),
+    ).toEqual([]);
+    expect(
+      factRepeats('To leave team insights, turn on :fact[optOutSetting].', factValues),
+    ).toHaveLength(1);
   });
 });
 
