@@ -105,8 +105,8 @@ export const sources: readonly LearnSource[] = [
   {
     url: 'https://learn.microsoft.com/entra/identity-platform/app-objects-and-service-principals',
     title: 'Application and service principal objects in Microsoft Entra ID',
-    pageDate: 'not recorded',
-    checked: '2026-11-25',
+    pageDate: '2024-10-01',
+    checked: '2026-11-27',
     supports:
       "The enterprise application is the app's service principal, which defines what the app can do and access in the tenant; a multitenant app gets a service principal in each tenant where a user consents, so a new consent re-creates a deleted one",
   },
@@ -161,16 +161,16 @@ export const sources: readonly LearnSource[] = [
   {
     url: 'https://learn.microsoft.com/entra/identity/enterprise-apps/configure-permission-classifications',
     title: 'Configure permission classifications',
-    pageDate: 'not recorded',
-    checked: '2026-11-25',
+    pageDate: '2025-03-03',
+    checked: '2026-11-27',
     supports:
       "Delegated permissions that don't need admin consent can be classified **Low**; the sign-in permissions are delegated Microsoft Graph permissions too",
   },
   {
     url: 'https://learn.microsoft.com/entra/identity/enterprise-apps/application-sign-in-unexpected-user-consent-prompt',
     title: 'Unexpected consent prompt when signing in to an application',
-    pageDate: 'not recorded',
-    checked: '2026-11-25',
+    pageDate: '2022-09-07',
+    checked: '2026-11-27',
     supports: 'With **Do not allow user consent**, users are never able to consent for themselves',
   },
   {
@@ -192,8 +192,8 @@ export const sources: readonly LearnSource[] = [
   {
     url: 'https://learn.microsoft.com/entra/identity-platform/scopes-oidc',
     title: 'Scopes and permissions in the Microsoft identity platform',
-    pageDate: 'not recorded',
-    checked: '2026-11-23',
+    pageDate: '2023-11-17',
+    checked: '2026-11-27',
     supports:
       '`openid` shown as **Sign you in**; `profile` adds name and object ID; `offline_access` shown as **Maintain access to data you have given it access to** and gives refresh tokens',
   },
@@ -232,8 +232,8 @@ export const sources: readonly LearnSource[] = [
   {
     url: 'https://learn.microsoft.com/graph/api/user-get',
     title: 'Get user',
-    pageDate: 'not recorded',
-    checked: '2026-11-25',
+    pageDate: '2024-12-23',
+    checked: '2026-11-27',
     supports:
       'Supports `$select`; without it, a default set of properties (job title, mail and others) comes back',
   },
@@ -356,16 +356,16 @@ export const sources: readonly LearnSource[] = [
   {
     url: 'https://learn.microsoft.com/entra/identity/monitoring-health/concept-sign-ins',
     title: 'Sign-in logs in Microsoft Entra ID',
-    pageDate: 'not recorded',
-    checked: '2026-11-25',
+    pageDate: '2025-05-21',
+    checked: '2026-11-27',
     supports:
       '**Entra ID > Monitoring & health > Sign-in logs**, at least the Reports Reader role; filter to see who signed in to an application',
   },
   {
     url: 'https://learn.microsoft.com/graph/hybrid-rest-support',
     title: 'Use REST APIs to access mailboxes in Exchange hybrid deployments (deprecated)',
-    pageDate: 'not recorded',
-    checked: '2026-11-23',
+    pageDate: null,
+    checked: '2026-11-27',
     supports:
       'Microsoft Graph reaches mailboxes in Exchange Online; its use for on-premises mailboxes in hybrid deployments ended in March 2023',
   },
