@@ -11,7 +11,7 @@ import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {closestName} from '../../src/data/editDistance';
 import {facts, learnSources, type FactValues} from '../../src/data/facts';
 import {graphPermissions, rscPermissions} from '../../src/data/permissions';
-import {SITE_DIR, categoryPages, sitePages} from '../../src/node/sitePages';
+import {SITE_DIR, categoryPages, frontMatterProblem, sitePages} from '../../src/node/sitePages';
 import {factValues} from '../../src/node/siteSettings';
 import {brokenLink, unknownFact} from '../../src/plugins/remark-product-data';
 
@@ -498,11 +498,14 @@ function anchorsOf(route: string): ReadonlySet<string> | undefined {
 }
 
 /**
- * What is wrong with a relative link (`./pricing.mdx`, `pricing`), or undefined for any other: it
- * depends on the address it is read from, and the build names only the page it is on. A link to a
- * page is its site path; the remedy names it when the link reaches one.
+ * A relative link (`./pricing.mdx`, `pricing`), or undefined for any other: it depends on the
+ * address it is read from, and the build names only the page it is on. `reaches` is the site
+ * path it reaches, fragment included, when it reaches a page.
  */
-function relativeLink(url: string, page: Pick<PageSource, 'file' | 'route'>): string | undefined {
+function relativeLink(
+  url: string,
+  page: Pick<PageSource, 'file' | 'route'>,
+): {message: string; reaches?: string} | undefined {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('/') || url.startsWith('#'))
     return undefined;
   const target = url.replace(/[?#].*$/, '');
@@ -517,8 +520,13 @@ function relativeLink(url: string, page: Pick<PageSource, 'file' | 'route'>): st
     route = PAGE_PATHS.has(resolved) ? resolved : undefined;
   }
   return route
-    ? `the link ${url} is relative: write the page's site path, (${route}${rest})`
-    : `the link ${url} is relative and reaches no page: link a page by its site path, such as /insights/Impact (a doc's path is its file under docs/ without .mdx; a section's is /category/... in sidebars.ts)`;
+    ? {
+        message: `the link ${url} is relative: write the page's site path instead, ${route}${rest}`,
+        reaches: `${route}${rest}`,
+      }
+    : {
+        message: `the link ${url} is relative and reaches no page: link a page by its site path, such as /insights/Impact (a doc's path is its file under docs/ without .mdx; a section's is /category/... in sidebars.ts)`,
+      };
 }
 
 /**
@@ -624,9 +632,7 @@ export function checkPage(page: PageSource): string[] {
   try {
     parsed = bodyLines(page.source);
   } catch (error) {
-    return [
-      `${page.file}:1: malformed front matter (${(error as Error).message.split('\n')[0]}): fix the YAML between the --- lines; quote a value that holds a colon`,
-    ];
+    return [frontMatterProblem(page.file, error)];
   }
   const {lines, data} = parsed;
 
@@ -722,8 +728,9 @@ export function checkPage(page: PageSource): string[] {
       const broken = brokenLink(url!, PAGE_PATHS);
       if (broken) at('broken-links', line.number, broken);
       const relative = relativeLink(url!, page);
-      if (relative) at('relative-links', line.number, relative);
-      const anchor = broken || relative ? undefined : brokenAnchor(url!, page);
+      if (relative) at('relative-links', line.number, relative.message);
+      const linked = relative ? relative.reaches : url!;
+      const anchor = broken || !linked ? undefined : brokenAnchor(linked, page);
       if (anchor) at('broken-anchors', line.number, anchor);
     }
 

@@ -76,9 +76,12 @@ describe('content rules', () => {
   });
 
   it('fails malformed front matter with the file named', () => {
-    expect(variant(good.replace('title: Good page', 'title: Broken: yes: no'))[0]).toMatch(
-      /^docs\/example\.mdx:1: malformed front matter/,
-    );
+    // The line YAML stopped at: the title, line 2.
+    expect(variant(good.replace('title: Good page', 'title: Broken: yes: no'))).toEqual([
+      expect.stringMatching(
+        /^docs\/example\.mdx:2: malformed front matter \([^\n]+\): fix the YAML between the --- lines; quote a value that holds a colon$/,
+      ),
+    ]);
   });
 
   it('fails a skipped heading level, with its line', () => {
@@ -132,13 +135,21 @@ describe('content rules', () => {
     const at = (url: string, file = 'docs/insights/example.mdx', route = '/insights/example') =>
       checkPage({file, source: withSentence(`See [x](${url}).`), kind: 'doc', route});
     expect(at('./drivers.mdx')).toEqual([
-      "docs/insights/example.mdx:6: the link ./drivers.mdx is relative: write the page's site path, (/insights/drivers)",
+      "docs/insights/example.mdx:6: the link ./drivers.mdx is relative: write the page's site path instead, /insights/drivers",
     ]);
-    expect(at('drivers#drivers-in-the-list')).toEqual([
-      "docs/insights/example.mdx:6: the link drivers#drivers-in-the-list is relative: write the page's site path, (/insights/drivers#drivers-in-the-list)",
+    // Every page ends with "## Related pages" (README, "Writing and adding a page").
+    expect(at('drivers#related-pages')).toEqual([
+      "docs/insights/example.mdx:6: the link drivers#related-pages is relative: write the page's site path instead, /insights/drivers#related-pages",
+    ]);
+    // The anchor is checked on the page the link reaches.
+    expect(at('./drivers.mdx#related-page')).toEqual([
+      "docs/insights/example.mdx:6: the link ./drivers.mdx#related-page is relative: write the page's site path instead, /insights/drivers#related-page",
+      expect.stringMatching(
+        /^docs\/insights\/example\.mdx:6: the link \/insights\/drivers#related-page names no heading of \/insights\/drivers: did you mean #related-pages\? /,
+      ),
     ]);
     expect(at('../intro.mdx')).toEqual([
-      "docs/insights/example.mdx:6: the link ../intro.mdx is relative: write the page's site path, (/)",
+      "docs/insights/example.mdx:6: the link ../intro.mdx is relative: write the page's site path instead, /",
     ]);
     for (const url of ['./pricing.mdx', 'pricing'])
       expect(at(url)).toEqual([
