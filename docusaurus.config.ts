@@ -27,8 +27,7 @@ import {
 } from './src/node/sitePages';
 import {announcement} from './src/data/announcement';
 import {announcementHtml, escapeHtml} from './src/node/html';
-import fs from 'node:fs';
-import {learnTable, staleReport, staleSources} from './scripts/learn-sources.mjs';
+import {dueReport} from './src/node/learnCitations';
 
 /**
  * Remark plugins and local plugins are given their options in closures, not
@@ -170,14 +169,13 @@ const config: Config = {
     socialCardPlugin,
     // A new announcement shows from the first paint to readers who closed an earlier one.
     (context) => announcementBarPlugin(context, announcement?.id),
-    // The Microsoft Learn sources not checked for six months (README's table, no
+    // The Microsoft Learn sources due for a new check (src/data/learnSources.ts, no
     // network), as `npm run check:sources` prints them: a warning, never a failure.
-    (context) => ({
+    () => ({
       name: 'learn-sources-due',
       async postBuild() {
-        const rows = learnTable(fs.readFileSync(`${context.siteDir}/README.md`, 'utf8'));
-        if (staleSources(rows, new Date()).length > 0)
-          console.warn(`[WARNING] ${staleReport(rows, new Date())}`);
+        const due = dueReport(new Date());
+        if (due.length > 0) console.warn(`[WARNING] ${due.join('\n')}`);
       },
     }),
     // npm start: edits to src/data/ and sidebars.ts reach the open pages.

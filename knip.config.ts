@@ -32,7 +32,7 @@ const config: KnipConfig = {
       project: [
         '*.{ts,mts,mjs}',
         'src/**/*.{ts,tsx,js}',
-        'scripts/**/*.mjs',
+        'scripts/**/*.{mjs,ts}',
         'tests/**/*.{ts,tsx}',
       ],
     },
