@@ -38,7 +38,7 @@ describe('fillerFor', () => {
     expect(code.textContent).toBe(
       "Grant-CsTeamsAppPermissionPolicy -Identity 'megan@contoso.com' -PolicyName 'O''Brien Team'",
     );
-    expect([...code.querySelectorAll('mark[data-my-value]')].map((m) => m.textContent)).toEqual([
+    expect(Array.from(code.querySelectorAll('mark[data-my-value]'), (m) => m.textContent)).toEqual([
       "'megan@contoso.com'",
       "'O''Brien Team'",
     ]);
