@@ -231,7 +231,12 @@ test('the keyboard alone opens the panel, fills a value and clears it', async ({
     throw new Error('Tab never reached the control');
   };
   await focusOn(page.locator('summary', {hasText: 'Use my values'}));
+  // Focus has fetched the fields' chunk (as a reader's Tab does, before Enter).
+  await expect(page.getByLabel('Teams app ID')).toBeAttached();
   await page.keyboard.press('Enter');
+  // The next Tab is in the first field.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Teams app ID')).toBeFocused();
   const field = page.getByLabel('Group object ID');
   await focusOn(field);
   await page.keyboard.type(GUID);

@@ -20,10 +20,13 @@ const load = () => import('./Panel');
 const Panel = lazy(load);
 
 export default function UseMyValues({fields}: {fields: string}): ReactNode {
-  const [open, setOpen] = useState(false);
+  // The fields are rendered once their chunk is wanted, inside the closed disclosure too: opened
+  // from the keyboard, it has them at once for the next Tab.
+  const [wanted, setWanted] = useState(false);
+  const want = () => void load().then(() => setWanted(true));
   useEffect(() => {
     try {
-      if (sessionStorage.getItem(MY_VALUES_KEY) ?? localStorage.getItem(MY_VALUES_KEY)) void load();
+      if (sessionStorage.getItem(MY_VALUES_KEY) ?? localStorage.getItem(MY_VALUES_KEY)) want();
     } catch {
       // Storage blocked: nothing was kept.
     }
@@ -31,12 +34,12 @@ export default function UseMyValues({fields}: {fields: string}): ReactNode {
   return (
     <details
       className={styles.panel}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      onFocus={() => void load()}
-      onPointerEnter={() => void load()}
+      onToggle={want}
+      onFocus={want}
+      onPointerEnter={want}
       {...{[NOT_CONTENT]: ''}}>
       <summary className={styles.summary}>Use my values in these commands</summary>
-      {open && (
+      {wanted && (
         <Suspense fallback={<p className={styles.loading}>Loading the fields…</p>}>
           <Panel fields={fields.split(' ') as Field[]} />
         </Suspense>
