@@ -45,6 +45,8 @@ test('the choice made on one page shows on the next, survives a reload and opens
   page,
   browser,
 }) => {
+  // Five page loads in two browser contexts.
+  test.setTimeout(60_000);
   await page.goto(SETUP);
   await hydrated(page);
   await expectShown(page, SETUP, 'adminCenter');
