@@ -36,4 +36,4 @@ export const TWIN_HEADERS = {
   cacheControl: 'public, max-age=3600',
 } as const;
 
-export {NOT_CONTENT} from './notContent';
+export {CONTENT_WRAPPER, NOT_CONTENT} from './notContent';

@@ -5,3 +5,10 @@
  * (./markdownTwin.ts, which re-exports it) into its page's script.
  */
 export const NOT_CONTENT = 'data-not-content';
+
+/**
+ * Marks an element that only wraps content (the two ways of a task,
+ * src/components/Ways): the twin and the search read its children in its
+ * place, so the headings inside start their sections as anywhere else.
+ */
+export const CONTENT_WRAPPER = 'data-content-wrapper';

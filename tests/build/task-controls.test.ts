@@ -64,4 +64,16 @@ describe('the admin pages with task controls', () => {
     for (const text of [twin, searched]) for (const words of CONTROL_WORDS) expect(text).not.toContain(words);
     if (route.endsWith('setup-policies')) expect(searched).toContain('Grant-CsTeamsAppSetupPolicy -Group "<group-object-id>"');
   });
+
+  it.each(PAGES)('$route: the search has a section for every ## and ### heading, those in a way included', ({route}) => {
+    const $ = cheerio.load(read(`${route.slice(1)}/index.html`));
+    const headings = $('article h2[id], article h3[id]')
+      .toArray()
+      .map((h) => `${route}#${$(h).attr('id')}`);
+    expect(headings.length).toBeGreaterThan(3);
+    const sections = index()
+      .sections.filter((s) => s.url.split('#')[0] === route && s.url.includes('#'))
+      .map((s) => s.url);
+    expect(sections).toEqual(headings);
+  });
 });

@@ -33,6 +33,7 @@
 import React, {Children, isValidElement, useEffect, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {WAY_STORAGE_KEY} from '@site/src/data/browserStorage';
+import {CONTENT_WRAPPER} from '@site/src/data/notContent';
 import {
   DEFAULT_WAY,
   WAYS,
@@ -55,6 +56,8 @@ export function Way({children}: WayProps): ReactNode {
 }
 
 const PANEL = 'data-way-panel';
+// The twin and the search read the ways' content as if it weren't wrapped (src/node/pageContent.ts).
+const wrapper = {[CONTENT_WRAPPER]: ''};
 const BUTTON = 'data-way';
 
 const shown = (): WayName => {
@@ -120,7 +123,7 @@ export function Ways({children}: {children: ReactNode}): ReactNode {
   }, []);
 
   return (
-    <div ref={ref} className={styles.ways}>
+    <div ref={ref} className={styles.ways} {...wrapper}>
       <div role="group" aria-label="Show the steps for" className={clsx('tabs', styles.tabs)}>
         {WAYS.map((way) => (
           <button
@@ -139,6 +142,7 @@ export function Ways({children}: {children: ReactNode}): ReactNode {
           <div
             className={styles.panel}
             data-label={WAYS.find((w) => w.name === way.props.name)?.label}
+            {...wrapper}
             {...{[PANEL]: way.props.name}}>
             {way.props.children}
           </div>
