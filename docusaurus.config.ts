@@ -18,6 +18,7 @@ import notFoundSuggestionsPlugin from './src/plugins/not-found-suggestions';
 import socialCardPlugin, {SOCIAL_CARD_PATH, SOCIAL_CARD_SIZE} from './src/plugins/social-card';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import liveDataPlugin, {liveRemarkProductData} from './src/plugins/live-data';
+import taskControlsPlugin, {remarkTaskControls} from './src/plugins/task-controls';
 import {
   categoryPages,
   docPages,
@@ -43,6 +44,8 @@ const development = process.env.NODE_ENV === 'development';
 const pagePaths = new Set(sitePages().map((page) => page.path));
 const remarkPlugins = [
   development ? liveRemarkProductData : () => remarkProductData({values: factValues, pagePaths}),
+  // `<UseMyValues />` gets its page's fields; task controls are checked (file and line).
+  remarkTaskControls,
 ];
 const rehypePlugins = [rehypeCodeTokens, rehypeInlineCodeBreaks];
 
@@ -178,6 +181,8 @@ const config: Config = {
         if (due.length > 0) console.warn(`[WARNING] ${due.join('\n')}`);
       },
     }),
+    // The way the reader chose (Teams admin center or PowerShell) on <html> before the first paint.
+    taskControlsPlugin,
     // npm start: edits to src/data/ and sidebars.ts reach the open pages.
     ...(development ? [liveDataPlugin] : []),
   ],
