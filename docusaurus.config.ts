@@ -18,6 +18,7 @@ import notFoundSuggestionsPlugin from './src/plugins/not-found-suggestions';
 import socialCardPlugin, {SOCIAL_CARD_PATH, SOCIAL_CARD_SIZE} from './src/plugins/social-card';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import liveDataPlugin, {liveRemarkProductData} from './src/plugins/live-data';
+import taskControlsPlugin, {remarkTaskControls} from './src/plugins/task-controls';
 import {
   categoryPages,
   docPages,
@@ -27,8 +28,7 @@ import {
 } from './src/node/sitePages';
 import {announcement} from './src/data/announcement';
 import {announcementHtml, escapeHtml} from './src/node/html';
-import fs from 'node:fs';
-import {learnTable, staleReport, staleSources} from './scripts/learn-sources.mjs';
+import {dueReport} from './src/node/learnCitations';
 
 /**
  * Remark plugins and local plugins are given their options in closures, not
@@ -44,6 +44,8 @@ const development = process.env.NODE_ENV === 'development';
 const pagePaths = new Set(sitePages().map((page) => page.path));
 const remarkPlugins = [
   development ? liveRemarkProductData : () => remarkProductData({values: factValues, pagePaths}),
+  // `<UseMyValues />` gets its page's fields; task controls are checked (file and line).
+  remarkTaskControls,
 ];
 const rehypePlugins = [rehypeCodeTokens, rehypeInlineCodeBreaks];
 
@@ -170,16 +172,17 @@ const config: Config = {
     socialCardPlugin,
     // A new announcement shows from the first paint to readers who closed an earlier one.
     (context) => announcementBarPlugin(context, announcement?.id),
-    // The Microsoft Learn sources not checked for six months (README's table, no
+    // The Microsoft Learn sources due for a new check (src/data/learnSources.ts, no
     // network), as `npm run check:sources` prints them: a warning, never a failure.
-    (context) => ({
+    () => ({
       name: 'learn-sources-due',
       async postBuild() {
-        const rows = learnTable(fs.readFileSync(`${context.siteDir}/README.md`, 'utf8'));
-        if (staleSources(rows, new Date()).length > 0)
-          console.warn(`[WARNING] ${staleReport(rows, new Date())}`);
+        const due = dueReport(new Date());
+        if (due.length > 0) console.warn(`[WARNING] ${due.join('\n')}`);
       },
     }),
+    // The way the reader chose (Teams admin center or PowerShell) on <html> before the first paint.
+    taskControlsPlugin,
     // npm start: edits to src/data/ and sidebars.ts reach the open pages.
     ...(development ? [liveDataPlugin] : []),
   ],

@@ -24,6 +24,8 @@ const config: KnipConfig = {
         'src/plugins/live-data-loader.js',
         // The diagrams: imported by the MDX pages, which knip doesn't read.
         'src/components/diagrams/*/index.tsx',
+        // The admin pages' task controls, imported by the MDX pages too.
+        'src/components/{MyValues,Ways}/index.tsx',
         'scripts/*.mjs',
         'tests/**/*.{test,spec,setup}.{ts,tsx}',
         // Test doubles, named by the aliases of vitest.config.mts.
@@ -32,7 +34,7 @@ const config: KnipConfig = {
       project: [
         '*.{ts,mts,mjs}',
         'src/**/*.{ts,tsx,js}',
-        'scripts/**/*.mjs',
+        'scripts/**/*.{mjs,ts}',
         'tests/**/*.{ts,tsx}',
       ],
     },

@@ -36,5 +36,4 @@ export const TWIN_HEADERS = {
   cacheControl: 'public, max-age=3600',
 } as const;
 
-/** Marks an element that is not part of the page's content: kept out of its twin and the search (src/node/pageContent.ts). */
-export const NOT_CONTENT = 'data-not-content';
+export {CONTENT_WRAPPER, NOT_CONTENT} from './notContent';

@@ -68,13 +68,24 @@ export interface StandalonePage extends ContentPage {
 
 export type SitePage = DocPage | CategoryPage | StandalonePage;
 
+/**
+ * What is wrong with a front matter that doesn't parse, as `file:line: what is wrong: what to do`:
+ * the line YAML stopped at (js-yaml counts from 0 at the opening ---), and its reason.
+ */
+export function frontMatterProblem(file: string, error: unknown): string {
+  const mark = (error as {mark?: {line?: number}}).mark;
+  const line = typeof mark?.line === 'number' ? mark.line + 1 : 1;
+  const reason = ((error as {reason?: string}).reason ?? String((error as Error).message))
+    .split('\n')[0]!
+    .trim();
+  return `${file}:${line}: malformed front matter (${reason}): fix the YAML between the --- lines; quote a value that holds a colon`;
+}
+
 function frontMatter(file: string): Record<string, unknown> {
   try {
     return matter(fs.readFileSync(file, 'utf8')).data;
   } catch (error) {
-    throw new Error(
-      `${path.relative(SITE_DIR, file)}:1: malformed front matter: ${(error as Error).message}`,
-    );
+    throw new Error(frontMatterProblem(path.relative(SITE_DIR, file), error));
   }
 }
 

@@ -15,10 +15,11 @@
  * check (`onBrokenLinks`) names only the page the link is on.
  *
  * `unknownFact` and `brokenLink` are the rules themselves, also run by the
- * writer's quick check (`npm run check`, tests/support/contentRules.ts).
+ * writer's quick check (`npm run check`, scripts/check/contentRules.ts).
  */
 import {allPermissions, graphPermissions, rscPermissions} from '../data/permissions';
 import type {FactValues} from '../data/facts';
+import {closestName} from '../data/editDistance';
 
 export interface RemarkProductDataOptions {
   values: FactValues;
@@ -26,10 +27,15 @@ export interface RemarkProductDataOptions {
   pagePaths: ReadonlySet<string>;
 }
 
-/** What is wrong with `:fact[key]`, or undefined when `key` is a fact. */
+/**
+ * What is wrong with `:fact[key]`, or undefined when `key` is a fact: the close name the writer
+ * most likely meant first, the list of every fact last.
+ */
 export function unknownFact(key: string, values: FactValues): string | undefined {
   if (key in values) return undefined;
-  return `unknown fact ":fact[${key}]": use one of ${Object.keys(values).join(', ')} (src/data/facts.ts), or add the fact there`;
+  const meant = closestName(key, Object.keys(values));
+  const write = meant ? `did you mean :fact[${meant}]? Else write` : 'write';
+  return `unknown fact ":fact[${key}]": ${write} one of these, or add the fact to src/data/facts.ts: ${Object.keys(values).join(', ')}`;
 }
 
 /**

@@ -1,11 +1,11 @@
 /**
  * CONTRIBUTING.md's "The rules the checks enforce" is the complete list of
- * the content rules (issue 34): each rule of tests/support/contentRules.ts
+ * the content rules (issue 34): each rule of scripts/check/contentRules.ts
  * has a row that names it, and no row names a rule that no longer exists.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {RULES} from '../support/contentRules';
+import {RULES} from '../../scripts/check/contentRules';
 import {ROOT} from '../support/site';
 
 /** The names in the first column of the table of rules, up to the next section or the end. */

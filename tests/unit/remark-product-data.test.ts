@@ -18,15 +18,16 @@ describe(':fact[key] and the permission tables', () => {
             {
               type: 'textDirective',
               name: 'fact',
-              children: [{type: 'text', value: 'minGroupSise'}],
+              children: [{type: 'text', value: 'windowDay'}],
               position: {start: {line: 7, column: 3}},
             },
           ],
         },
       ],
     };
+    // Issue 49: the close name first, every name last.
     expect(() => applyFacts(tree, options, {path: 'docs/x.mdx'})).toThrow(
-      /^docs\/x\.mdx:7: unknown fact ":fact\[minGroupSise\]"/,
+      /^docs\/x\.mdx:7: unknown fact ":fact\[windowDay\]": did you mean :fact\[windowDays\]\? Else write one of these, or add the fact to src\/data\/facts\.ts: minGroupSize, .*windowDays/,
     );
   });
 

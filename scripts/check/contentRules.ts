@@ -1,11 +1,17 @@
 /**
- * Content rules every page must pass (checked by tests/unit/content.test.ts).
- * Each rule reports `file:line: message` so a writer can go straight to it.
+ * Content rules every page must pass: the writer's quick check (`npm run
+ * check`, scripts/check/index.ts) runs them on every page, and
+ * tests/unit/content.test.ts tests them. Each problem is
+ * `file:line: what is wrong: what to do`, so a writer can go straight to it.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import matter from 'gray-matter';
-import {facts, learnSources} from '../../src/data/facts';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {closestName} from '../../src/data/editDistance';
+import {facts, learnSources, type FactValues} from '../../src/data/facts';
 import {graphPermissions, rscPermissions} from '../../src/data/permissions';
-import {categoryPages, sitePages} from '../../src/node/sitePages';
+import {SITE_DIR, categoryPages, frontMatterProblem, sitePages} from '../../src/node/sitePages';
 import {factValues} from '../../src/node/siteSettings';
 import {brokenLink, unknownFact} from '../../src/plugins/remark-product-data';
 
@@ -26,8 +32,11 @@ export const RULES = [
   'words',
   'site-link',
   'broken-links',
+  'relative-links',
+  'broken-anchors',
   'unknown-facts',
   'literal-facts',
+  'fact-repeats',
   'learn-figures',
   'availability-delay',
   'learn-links',
@@ -425,6 +434,196 @@ function bodyLines(source: string): {lines: Line[]; data: Record<string, unknown
 /** Every page's address, for the links (src/node/sitePages.ts). */
 const PAGE_PATHS: ReadonlySet<string> = new Set(sitePages().map((page) => page.path));
 
+/** The pages written as files (docs and standalone pages), for relative links and anchors. */
+const FILE_PAGES = sitePages().flatMap((page) => (page.kind === 'category' ? [] : [page]));
+const ROUTE_OF_FILE: ReadonlyMap<string, string> = new Map(
+  FILE_PAGES.map((page) => [page.file, page.path]),
+);
+
+/**
+ * The text of a heading as Docusaurus reads it for its id (mdast's toString, before the facts are
+ * filled in): links, images and code give their text, emphasis and HTML tags none.
+ */
+function headingText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/:fact\[([^\]]*)\]/g, '$1')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/<[^>]+>/g, '')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/(^|[^\w*])\*(?!\s)(.+?)\*(?!\w)/g, '$1$2')
+    .replace(/(^|\W)_(?!\s)(.+?)_(?!\w)/g, '$1$2')
+    .replace(/\\([\\`*_{}[\]()#+\-.!])/g, '$1');
+}
+
+/**
+ * The anchors of a page: its headings' ids, computed as Docusaurus computes them (its heading
+ * plugin: an explicit `{#id}`, else github-slugger through `createSlugger` of @docusaurus/utils,
+ * numbering repeats), and the `id` attributes written in it.
+ */
+export function headingIds(source: string): Set<string> {
+  const ids = new Set<string>();
+  let lines: Line[];
+  try {
+    ({lines} = bodyLines(source));
+  } catch {
+    return ids; // checkPage reports the front matter
+  }
+  const slugger = createSlugger();
+  for (const line of lines) {
+    if (line.inCode) continue;
+    const heading = /^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/.exec(line.text);
+    if (heading) {
+      const {id} = parseMarkdownHeadingId(heading[2]!);
+      const slug = id ?? slugger.slug(headingText(heading[2]!));
+      // The theme renders an <h1> without its id (@theme/Heading); the slug still counts.
+      if (heading[1] !== '#') ids.add(slug);
+    }
+    for (const m of line.text.matchAll(/\bid=(?:"([^"]+)"|'([^']+)')/g)) ids.add(m[1] ?? m[2]!);
+  }
+  return ids;
+}
+
+let anchorsByRoute: Map<string, Set<string>> | undefined;
+
+/** The anchors of the page at `route`, or undefined when no file of the site makes it. */
+function anchorsOf(route: string): ReadonlySet<string> | undefined {
+  anchorsByRoute ??= new Map(
+    FILE_PAGES.map((page) => [
+      page.path,
+      headingIds(fs.readFileSync(path.join(SITE_DIR, page.file), 'utf8')),
+    ]),
+  );
+  return anchorsByRoute.get(route);
+}
+
+/**
+ * A relative link (`./pricing.mdx`, `pricing`), or undefined for any other: it depends on the
+ * address it is read from, and the build names only the page it is on. `reaches` is the site
+ * path it reaches, fragment included, when it reaches a page.
+ */
+function relativeLink(
+  url: string,
+  page: Pick<PageSource, 'file' | 'route'>,
+): {message: string; reaches?: string} | undefined {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('/') || url.startsWith('#'))
+    return undefined;
+  const target = url.replace(/[?#].*$/, '');
+  const rest = url.slice(target.length);
+  let route: string | undefined;
+  if (/\.mdx?$/.test(target)) {
+    route = ROUTE_OF_FILE.get(path.posix.join(path.posix.dirname(page.file), target));
+  } else if (/\.[a-z0-9]+$/i.test(target)) {
+    return undefined; // a file, not a page
+  } else {
+    const resolved = new URL(target, `https://site${page.route}`).pathname.replace(/(.)\/+$/, '$1');
+    route = PAGE_PATHS.has(resolved) ? resolved : undefined;
+  }
+  return route
+    ? {
+        message: `the link ${url} is relative: write the page's site path instead, ${route}${rest}`,
+        reaches: `${route}${rest}`,
+      }
+    : {
+        message: `the link ${url} is relative and reaches no page: link a page by its site path, such as /insights/Impact (a doc's path is its file under docs/ without .mdx; a section's is /category/... in sidebars.ts)`,
+      };
+}
+
+/**
+ * What is wrong with the `#anchor` of a link to a page of the site (`/insights/Impact#results`,
+ * `#results`), or undefined when the page has that anchor, or is no page written as a file. The
+ * build only warns about it (onBrokenAnchors, as the spec sets it).
+ */
+function brokenAnchor(url: string, page: Pick<PageSource, 'route' | 'source'>): string | undefined {
+  const hash = url.indexOf('#');
+  if (hash < 0 || url.startsWith('//') || !/^[/#]/.test(url)) return undefined;
+  const fragment = url.slice(hash + 1);
+  if (fragment === '') return undefined;
+  const route =
+    url
+      .slice(0, hash)
+      .replace(/\?.*$/, '')
+      .replace(/(.)\/+$/, '$1') || page.route;
+  const anchors = route === page.route ? headingIds(page.source) : anchorsOf(route);
+  if (!anchors) return undefined;
+  let id = fragment;
+  try {
+    id = decodeURIComponent(fragment);
+  } catch {
+    // kept as written
+  }
+  if (anchors.has(id)) return undefined;
+  if (anchors.size === 0)
+    return `the link ${url} names no heading of ${route}, which has none: link the page without #${fragment}`;
+  const meant = closestName(id, anchors);
+  return `the link ${url} names no heading of ${route}: ${meant ? `did you mean #${meant}? Else link` : 'link'} one of its headings, or the page without #...: ${[...anchors].map((a) => `#${a}`).join(', ')}`;
+}
+
+/** Words a fact and the sentence around it may share without the reader reading anything twice. */
+const FUNCTION_WORDS = new Set(
+  'a an the of in on at to for and or by with from as is are be it its your their this that'.split(
+    ' ',
+  ),
+);
+
+const wordsOf = (text: string): string[] =>
+  text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [];
+
+function containsRun(words: readonly string[], run: readonly string[]): boolean {
+  for (let i = 0; i + run.length <= words.length; i += 1)
+    if (run.every((word, j) => words[i + j] === word)) return true;
+  return false;
+}
+
+/**
+ * Where the words around a `:fact[key]` repeat the fact's own, so that the reader reads them twice
+ * (issue 49: "Results update once a week, with the rest of the insights, :fact[refreshSchedule]"
+ * reads "once a week, …, once a week, on Monday …"): the same word on both sides of the fact's
+ * edge, or, in the same sentence, a run of the fact's words of which two or more are not function
+ * words (of, the, your …). Other facts count as the words they print. A fact in bold is a label
+ * of the app's screens, which the sentence may describe in its own words ("To leave team insights,
+ * turn on **Exclude me from team insights**").
+ */
+export function factRepeats(text: string, values: FactValues): {key: string; message: string}[] {
+  const found: {key: string; message: string}[] = [];
+  const plain = (part: string) =>
+    part
+      .replace(/:fact\[(\w+)\]/g, (_, key: string) => String(values[key] ?? key))
+      .replace(/\]\([^)]*\)/g, ']');
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    for (const m of sentence.matchAll(/:fact\[(\w+)\]/g)) {
+      const key = m[1]!;
+      const value = values[key];
+      const start = m.index;
+      const end = start + m[0].length;
+      if (typeof value !== 'string') continue;
+      if (sentence.slice(start - 2, start) === '**' && sentence.slice(end, end + 2) === '**')
+        continue;
+      const before = wordsOf(plain(sentence.slice(0, start)));
+      const after = wordsOf(plain(sentence.slice(end)));
+      const own = wordsOf(value);
+      let repeated =
+        before.at(-1) === own[0] ? own[0] : after[0] === own.at(-1) ? own.at(-1) : undefined;
+      for (let length = own.length; length >= 2 && !repeated; length -= 1) {
+        for (let i = 0; i + length <= own.length && !repeated; i += 1) {
+          const run = own.slice(i, i + length);
+          if (
+            run.filter((word) => !FUNCTION_WORDS.has(word)).length >= 2 &&
+            (containsRun(before, run) || containsRun(after, run))
+          )
+            repeated = run.join(' ');
+        }
+      }
+      if (repeated)
+        found.push({
+          key,
+          message: `:fact[${key}] reads "${value}", and the sentence around it says "${repeated}" too: take those words out of the sentence, since the fact says them`,
+        });
+    }
+  }
+  return found;
+}
+
 export function checkPage(page: PageSource): string[] {
   const problems: string[] = [];
   const at = (_rule: Rule, line: number, message: string) =>
@@ -433,15 +632,23 @@ export function checkPage(page: PageSource): string[] {
   try {
     parsed = bodyLines(page.source);
   } catch (error) {
-    return [`${page.file}:1: malformed front matter: ${(error as Error).message}`];
+    return [frontMatterProblem(page.file, error)];
   }
   const {lines, data} = parsed;
 
   // Front matter.
   if (typeof data.title !== 'string' || data.title.trim() === '')
-    at('title-description', 1, 'front matter has no title');
+    at(
+      'title-description',
+      1,
+      "front matter has no title: add `title:` with the page's name in sentence case; it is the page's heading and its <title>",
+    );
   if (typeof data.description !== 'string') {
-    at('title-description', 1, 'front matter has no description');
+    at(
+      'title-description',
+      1,
+      `front matter has no description: add \`description:\` with one plain sentence of ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters saying what the page helps its reader do; search engines and link previews show it`,
+    );
   } else if (
     data.description.length < DESCRIPTION_MIN ||
     data.description.length > DESCRIPTION_MAX
@@ -449,7 +656,7 @@ export function checkPage(page: PageSource): string[] {
     at(
       'title-description',
       1,
-      `description is ${data.description.length} characters; keep it between ${DESCRIPTION_MIN} and ${DESCRIPTION_MAX}`,
+      `description is ${data.description.length} characters: keep it between ${DESCRIPTION_MIN} and ${DESCRIPTION_MAX}`,
     );
   }
 
@@ -470,26 +677,44 @@ export function checkPage(page: PageSource): string[] {
           'docs take their <h1> from the front matter title: start body headings at ##',
         );
     } else if (level > previous + 1) {
-      at('headings', line.number, `heading level skipped: h${previous} is followed by h${level}`);
+      at(
+        'headings',
+        line.number,
+        `heading level skipped, h${previous} is followed by h${level}: make it h${previous + 1} (${'#'.repeat(previous + 1)}), or add the level between`,
+      );
     }
     previous = level;
   }
   if (page.kind === 'page' && h1Count !== 1)
-    at('headings', 1, `a standalone page needs exactly one # heading, found ${h1Count}`);
+    at(
+      'headings',
+      1,
+      `a standalone page needs exactly one # heading, found ${h1Count}: write its title as its one # heading`,
+    );
 
   for (const line of lines) {
     // Unfinished writing, anywhere (code included).
     const placeholder = PLACEHOLDER.exec(line.text);
-    if (placeholder) at('placeholder', line.number, `placeholder text "${placeholder[0]}"`);
+    if (placeholder)
+      at(
+        'placeholder',
+        line.number,
+        `placeholder text "${placeholder[0]}": write what it stands for, or remove it`,
+      );
     if (line.inCode) continue;
 
     // Images need a text alternative.
     for (const m of line.text.matchAll(/!\[([^\]]*)\]\(([^)]*)\)/g)) {
-      if (m[1].trim() === '') at('alt-text', line.number, `image ${m[2]} has no alt text`);
+      if (m[1].trim() === '')
+        at(
+          'alt-text',
+          line.number,
+          `image ${m[2]} has no alt text: say what it shows between the brackets, ![what it shows](${m[2]})`,
+        );
     }
     for (const m of line.text.matchAll(/<img\b[^>]*>/gi)) {
       if (!/\balt=("[^"]+"|'[^']+'|\{[^}]+\})/.test(m[0]))
-        at('alt-text', line.number, 'an <img> has no alt text');
+        at('alt-text', line.number, 'an <img> has no alt text: add alt="what it shows"');
     }
 
     // What the build fails on, named by file and line here too
@@ -500,8 +725,13 @@ export function checkPage(page: PageSource): string[] {
       if (problem) at('unknown-facts', line.number, problem);
     }
     for (const [, url] of prose.matchAll(/(?<!!)\[[^\]]*\]\(([^)\s]+)\)/g)) {
-      const problem = brokenLink(url!, PAGE_PATHS);
-      if (problem) at('broken-links', line.number, problem);
+      const broken = brokenLink(url!, PAGE_PATHS);
+      if (broken) at('broken-links', line.number, broken);
+      const relative = relativeLink(url!, page);
+      if (relative) at('relative-links', line.number, relative.message);
+      const linked = relative ? relative.reaches : url!;
+      const anchor = broken || !linked ? undefined : brokenAnchor(linked, page);
+      if (anchor) at('broken-anchors', line.number, anchor);
     }
 
     // Recurring facts come from src/data/facts.ts.
@@ -531,6 +761,17 @@ export function checkPage(page: PageSource): string[] {
           `:fact[${key}] is Microsoft's figure: link ${source} in the same paragraph, list item or table row`,
         );
       }
+    }
+  }
+
+  // A fact's own words are not typed around it as well.
+  for (const block of blocksOf(lines)) {
+    if (block.kind !== 'prose') continue;
+    for (const {key, message} of factRepeats(block.text, factValues)) {
+      const line =
+        lines.find((l) => l.number >= block.line && l.text.includes(`:fact[${key}]`))?.number ??
+        block.line;
+      at('fact-repeats', line, message);
     }
   }
 
@@ -569,7 +810,11 @@ export function checkPage(page: PageSource): string[] {
     .split(/\s+/)
     .filter((word) => /[a-z0-9]/i.test(word)).length;
   if (words < MIN_WORDS)
-    at('words', 1, `the page has ${words} words; a page needs at least ${MIN_WORDS}`);
+    at(
+      'words',
+      1,
+      `the page has ${words} words, fewer than ${MIN_WORDS}: say all a reader needs for its task here, or put the text on the page it belongs to`,
+    );
 
   // Links to Microsoft Learn: locale-free https URLs, and enough of them where claims rest on them.
   let learnLinks = 0;
@@ -604,7 +849,11 @@ export function checkPage(page: PageSource): string[] {
     .map((m) => m[1] || '/')
     .filter((target) => !/\.[a-z0-9]+$/i.test(target));
   if (!links.some((target) => target !== page.route))
-    at('site-link', 1, 'the page links to no other page of the site');
+    at(
+      'site-link',
+      1,
+      'the page links to no other page of the site: link the pages a reader goes to next, under ## Related pages',
+    );
 
   return problems;
 }
@@ -702,7 +951,7 @@ export function claimProblems(file: string, source: string): string[] {
     for (const [name] of block.text.matchAll(PERMISSION_NAME)) {
       if (!REQUESTED_PERMISSIONS.has(name)) {
         problems.push(
-          `${file}:${block.line}: "${name}" is not a permission the app requests (src/data/permissions.ts); name only the ones it does`,
+          `${file}:${block.line}: "${name}" is not a permission the app requests (src/data/permissions.ts): name only the ones it does`,
         );
       }
     }
@@ -741,7 +990,7 @@ export function repeatedParagraphs(pages: readonly PageSource[]): string[] {
       const first = seen.get(normal);
       if (first && first.file !== page.file) {
         problems.push(
-          `${page.file}:${block.line}: repeats ${first.file}:${first.line} word for word; keep it on one page and link to it`,
+          `${page.file}:${block.line}: repeats ${first.file}:${first.line} word for word: keep it on one page and link to it`,
         );
       } else if (!first) {
         seen.set(normal, {file: page.file, line: block.line});
