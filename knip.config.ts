@@ -26,7 +26,12 @@ const config: KnipConfig = {
     // Test doubles, named by the aliases of vitest.config.mts.
     'tests/unit/mocks/**/*.{ts,tsx}',
   ],
-  project: ['*.{ts,mts,mjs}', 'src/**/*.{ts,tsx,js}', 'scripts/**/*.mjs', 'tests/**/*.{ts,tsx}'],
+  project: [
+    '*.{ts,mts,mjs}',
+    'src/**/*.{ts,tsx,js,mjs}',
+    'scripts/**/*.mjs',
+    'tests/**/*.{ts,tsx}',
+  ],
   ignoreDependencies: [
     // Docusaurus's module aliases, resolved by its bundler: no package has these names.
     /^@(theme|theme-original|generated)\//,

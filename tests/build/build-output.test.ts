@@ -11,7 +11,7 @@ import {decodeEntities} from '../support/html';
 import {siteUrl} from '../../src/node/siteSettings';
 import {PRODUCT_NAME} from '../../src/data/product';
 import {twinPath, TWIN_HEADERS} from '../../src/data/markdownTwin';
-import {headersForPath, parseHeadersFile} from '../../scripts/headers-file.mjs';
+import {headersForPath, parseHeadersFile} from '../../src/node/headersFile.mjs';
 import {graphPermissions} from '../../src/data/permissions';
 import * as cheerio from 'cheerio';
 import {readSearchIndex, type SearchIndex} from '../../src/data/searchIndex';

@@ -21,7 +21,7 @@ import {
   IMMUTABLE_ASSETS,
   sha256Source,
 } from '../../src/plugins/security-headers';
-import {headersForPath, parseCsp, parseHeadersFile} from '../../scripts/headers-file.mjs';
+import {headersForPath, parseCsp, parseHeadersFile} from '../../src/node/headersFile.mjs';
 import {
   afterIdlePrefetches,
   blockedForeignScript,

@@ -18,7 +18,7 @@ import {
   parseCsp,
   parseHeadersFile,
   pathPattern,
-} from '../../scripts/headers-file.mjs';
+} from '../../src/node/headersFile.mjs';
 import {parseFrameAncestors, TEAMS_FRAME_ANCESTORS} from '../../src/node/siteSettings';
 import {twinPath} from '../../src/data/markdownTwin';
 
@@ -211,7 +211,7 @@ describe('securityHeaders', () => {
   });
 });
 
-describe('_headers rules (scripts/headers-file.mjs)', () => {
+describe('_headers rules (src/node/headersFile.mjs)', () => {
   it('matches a pattern against the whole path, * spanning slashes', () => {
     expect(pathPattern('/assets/*').test('/assets/js/main.1234.js')).toBe(true);
     expect(pathPattern('/assets/*').test('/img/assets/x.svg')).toBe(false);

@@ -6,7 +6,7 @@
  * `build/nginx-security-headers.conf` (the `add_header` lines
  * deploy/nginx/site.conf includes) and, with CSP_META=true (GitHub Pages,
  * which cannot send headers), a `<meta>` policy in every page. The
- * `_headers` format is read and written by scripts/headers-file.mjs.
+ * `_headers` format is read and written by src/node/headersFile.mjs.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -16,7 +16,7 @@ import {
   HEADERS_FILE,
   HEADERS_FILE_END,
   NGINX_SNIPPET_FILE,
-} from '../../../scripts/headers-file.mjs';
+} from '../../node/headersFile.mjs';
 import {TWIN_HEADERS} from '../../data/markdownTwin';
 import {listHtmlFiles, type PostBuildProps} from '../../node/builtPages';
 
