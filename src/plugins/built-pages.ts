@@ -22,7 +22,7 @@
  * social card) keep their own `postBuild`.
  */
 import type {Plugin} from '@docusaurus/types';
-import type {PostBuildProps} from '../node/builtPages';
+import type {PostBuildProps} from '../node/postBuild';
 import {preloadPageChunks} from './page-chunk-preload';
 import {writeMarkdownTwins} from './markdown-twins';
 import {writeSearchIndex} from './search-index';

@@ -20,7 +20,7 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {twinPath} from '../data/markdownTwin';
-import {builtPages, type BuiltPage, type PostBuildProps} from '../node/builtPages';
+import {builtPages, type BuiltPage, type PostBuildProps} from '../node/postBuild';
 import {addAfterTitle} from '../node/html';
 import {readBuiltPage} from '../node/pageContent';
 import {docPages, sidebarSections} from '../node/sitePages';

@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {MOST_READ_DOC_IDS} from '../data/mostRead';
-import {builtPages, type PostBuildProps} from '../node/builtPages';
+import {builtPages, type PostBuildProps} from '../node/postBuild';
 import {readBuiltPage, type PageContent} from '../node/pageContent';
 import {
   SEARCH_INDEX_FILE,

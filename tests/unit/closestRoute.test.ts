@@ -1,4 +1,5 @@
-import {closestRoute, normalizePath, editDistance} from '../../src/browser/closestRoute';
+import {closestRoute, normalizePath} from '../../src/browser/closestRoute';
+import {editDistance} from '../../src/browser/editDistance';
 
 const entries = [
   {path: '/', title: 'Welcome'},

@@ -18,7 +18,7 @@ import {
   NGINX_SNIPPET_FILE,
 } from '../../node/headersFile.mjs';
 import {TWIN_HEADERS} from '../../data/markdownTwin';
-import {listHtmlFiles, type PostBuildProps} from '../../node/builtPages';
+import {listHtmlFiles, type PostBuildProps} from '../../node/postBuild';
 
 /** `'sha256-…'` CSP source for an inline script body, hashed as browsers do: the exact text between the tags, UTF-8. */
 export function sha256Source(text: string): string {

@@ -1,6 +1,8 @@
 /**
- * The pages of a build, for the plugins that read them after it (the search
- * index, the Markdown twins, the security headers) and for the tests.
+ * What a plugin's `postBuild` works with: the props Docusaurus hands it and
+ * the pages of the build they describe, for the plugins that read the pages
+ * after the build (the search index, the Markdown twins, the chunk preloads,
+ * the security headers) and for the tests.
  */
 import type {Plugin, RouteConfig} from '@docusaurus/types';
 import {flattenRoutes, Globby} from '@docusaurus/utils';
