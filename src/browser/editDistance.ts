@@ -2,7 +2,7 @@
  * The edits between two strings, a swap of two neighbouring letters counting
  * one (optimal string alignment distance): the not-found page's measure of
  * a mistyped address (./closestRoute.ts), and the search's of a mistyped word
- * (src/components/search/engine.ts).
+ * (src/plugins/search/client/engine.ts).
  */
 export function editDistance(a: string, b: string): number {
   const d = Array.from({length: a.length + 1}, (_, i) =>

@@ -1,6 +1,6 @@
 /**
  * A built page read for its words, by the search index
- * (src/plugins/search-index.ts) and the Markdown twins
+ * (src/plugins/search/node/writeIndex.ts) and the Markdown twins
  * (src/plugins/markdown-twins.ts): both start from the HTML Docusaurus built,
  * so facts, permission tables and diagrams are already what readers see.
  *

@@ -41,3 +41,21 @@ export function builtPages(routes: readonly RouteConfig[]): BuiltPage[] {
 export function listHtmlFiles(dir: string): string[] {
   return Globby.sync('**/*.html', {cwd: dir}).sort();
 }
+
+/**
+ * Whether a page asks search engines not to index it (`<meta name="robots"
+ * content="noindex…">`: an unlisted doc, the search page), read as
+ * plugin-sitemap 3.7 reads it to leave such pages out of the sitemap: from
+ * the head tags the page set while it was rendered, which `postBuild`
+ * receives as `head`, by page path. react-helmet-async types `toComponent()`
+ * as one component; it returns the list of the page's meta elements.
+ */
+export function isNoIndex(head: PostBuildProps['head'], pagePath: string): boolean {
+  const meta = (head[pagePath]?.meta.toComponent() ?? []) as unknown as {
+    props: {name?: string; content?: string};
+  }[];
+  return meta.some(
+    ({props}) =>
+      props.name?.toLowerCase() === 'robots' && !!props.content?.toLowerCase().includes('noindex'),
+  );
+}

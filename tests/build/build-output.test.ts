@@ -14,7 +14,7 @@ import {twinPath, TWIN_HEADERS} from '../../src/data/markdownTwin';
 import {headersForPath, parseHeadersFile} from '../../src/node/headersFile.mjs';
 import {graphPermissions} from '../../src/data/permissions';
 import * as cheerio from 'cheerio';
-import {readSearchIndex, type SearchIndex} from '../../src/data/searchIndex';
+import {readSearchIndex, type SearchIndex} from '../../src/plugins/search/data/indexFormat';
 
 const BUILD = path.join(ROOT, 'build');
 
