@@ -22,6 +22,7 @@
  * a page's content and description.
  */
 import type {Plugin} from '@docusaurus/types';
+import {docsVersion, sidebarPages, type SidebarPage} from '../node/loadedContent';
 import type {PostBuildProps} from '../node/postBuild';
 import {preloadPageChunks} from './page-chunk-preload';
 import {writeMarkdownTwins} from './markdown-twins';
@@ -35,10 +36,17 @@ export async function runInOrder(steps: readonly Step[], props: PostBuildProps):
 }
 
 export default function builtPagesPlugin(options: SecurityHeadersOptions): Plugin {
+  let sidebar: SidebarPage[] = [];
   const steps: Step[] = [
     preloadPageChunks,
-    writeMarkdownTwins,
+    (props) => writeMarkdownTwins(props, sidebar),
     (props) => writeSecurityHeaders(props, options),
   ];
-  return {name: 'built-pages', postBuild: (props) => runInOrder(steps, props)};
+  return {
+    name: 'built-pages',
+    allContentLoaded({allContent}) {
+      sidebar = sidebarPages(docsVersion(allContent));
+    },
+    postBuild: (props) => runInOrder(steps, props),
+  };
 }
