@@ -8,7 +8,7 @@
  *
  * 1. `preloadPageChunks` (page-chunk-preload.ts) adds each page's chunk
  *    preloads after its `<title>`.
- * 2. `writeMarkdownTwins` (markdown-twins.ts) reads each page, writes its
+ * 2. `writeMarkdownTwins` (markdown-twins/node/write.ts) reads each page, writes its
  *    twin and adds the twin's `<link rel="alternate">` after the `<title>`.
  * 3. `writeSecurityHeaders` (security-headers/) comes last: the policy's
  *    script hashes are those of the pages as the steps above left them, and
@@ -25,7 +25,7 @@ import type {Plugin} from '@docusaurus/types';
 import {docsVersion, sidebarPages, type SidebarPage} from '../node/loadedContent';
 import type {PostBuildProps} from '../node/postBuild';
 import {preloadPageChunks} from './page-chunk-preload';
-import {writeMarkdownTwins} from './markdown-twins';
+import {writeMarkdownTwins} from './markdown-twins/node/write';
 import {writeSecurityHeaders, type SecurityHeadersOptions} from './security-headers';
 
 export type Step = (props: PostBuildProps) => void | Promise<void>;

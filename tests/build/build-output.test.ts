@@ -10,7 +10,7 @@ import {ROOT, ROUTES, DOC_ROUTES, SITE_TITLE} from '../support/site';
 import {decodeEntities} from '../support/html';
 import {siteUrl} from '../../src/node/siteSettings';
 import {PRODUCT_NAME} from '../../src/data/product';
-import {twinPath, TWIN_HEADERS} from '../../src/data/markdownTwin';
+import {twinPath, TWIN_HEADERS} from '../../src/plugins/markdown-twins/data/rules';
 import {headersForPath, parseHeadersFile} from '../../src/node/headersFile.mjs';
 import {graphPermissions} from '../../src/data/permissions';
 import * as cheerio from 'cheerio';

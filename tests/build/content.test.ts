@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {ROOT, ROUTES} from '../support/site';
 import {claimProblems} from '../support/contentRules';
-import {twinPath} from '../../src/data/markdownTwin';
+import {twinPath} from '../../src/plugins/markdown-twins/data/rules';
 
 const BUILD = path.join(ROOT, 'build');
 

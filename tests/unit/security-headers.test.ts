@@ -20,7 +20,7 @@ import {
   pathPattern,
 } from '../../src/node/headersFile.mjs';
 import {parseFrameAncestors, TEAMS_FRAME_ANCESTORS} from '../../src/node/siteSettings';
-import {twinPath} from '../../src/data/markdownTwin';
+import {twinPath} from '../../src/plugins/markdown-twins/data/rules';
 
 const HASH_A = sha256Source('console.log("a")');
 const HASH_B = sha256Source('console.log("b")');

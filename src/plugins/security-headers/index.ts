@@ -17,7 +17,7 @@ import {
   HEADERS_FILE_END,
   NGINX_SNIPPET_FILE,
 } from '../../node/headersFile.mjs';
-import {TWIN_HEADERS} from '../../data/markdownTwin';
+import {TWIN_HEADERS} from '../markdown-twins/data/rules';
 import {listHtmlFiles, type PostBuildProps} from '../../node/postBuild';
 
 /** `'sha256-…'` CSP source for an inline script body, hashed as browsers do: the exact text between the tags, UTF-8. */

@@ -13,7 +13,7 @@
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {isTwin, NOT_CONTENT} from '../../data/markdownTwin';
+import {isTwin, NOT_CONTENT} from '../data/rules';
 import styles from './styles.module.css';
 
 const COPY_MESSAGES = {

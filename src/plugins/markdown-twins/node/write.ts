@@ -1,7 +1,10 @@
 /**
  * A Markdown twin of every page, written after the build next to its HTML
- * at the page's path plus `.md` (src/data/markdownTwin.ts), and `llms.txt`
- * (every twin, by sidebar section) and `llms-full.txt` (all of them).
+ * at the page's path plus `.md` (../data/rules.ts), and `llms.txt` (every
+ * twin, by sidebar section) and `llms-full.txt` (all of them). The
+ * feature's folder holds this build step (run by src/plugins/built-pages.ts),
+ * the rules both sides read (../data/rules.ts) and the "Copy page" control
+ * that src/theme/MDXContent shows on doc pages (../client/CopyPage.tsx).
  *
  * A twin is made from the built page (src/node/pageContent.ts), so it says
  * what the reader sees: facts and permission tables filled in, each diagram
@@ -20,11 +23,11 @@ import rehypeParse from 'rehype-parse';
 import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
-import {twinPath} from '../data/markdownTwin';
-import type {SidebarPage} from '../node/loadedContent';
-import {builtPages, isNoIndex, type BuiltPage, type PostBuildProps} from '../node/postBuild';
-import {addAfterTitle} from '../node/html';
-import {readBuiltPage} from '../node/pageContent';
+import {twinPath} from '../data/rules';
+import type {SidebarPage} from '../../../node/loadedContent';
+import {builtPages, isNoIndex, type BuiltPage, type PostBuildProps} from '../../../node/postBuild';
+import {addAfterTitle} from '../../../node/html';
+import {readBuiltPage} from '../../../node/pageContent';
 
 interface Twin {
   page: BuiltPage;
