@@ -17,6 +17,8 @@
  * `unknownFact` and `brokenLink` are the rules themselves, also run by the
  * writer's quick check (`npm run check`, tests/support/contentRules.ts).
  */
+import type {Parent, Position} from 'unist';
+import {SKIP, visit} from 'unist-util-visit';
 import {allPermissions, graphPermissions, rscPermissions} from '../data/permissions';
 import type {FactValues} from '../data/facts';
 
@@ -51,7 +53,7 @@ interface MdNode {
   value?: string;
   url?: string;
   children?: MdNode[];
-  position?: {start: {line: number}};
+  position?: Position;
   [key: string]: unknown;
 }
 interface VFileLike {
@@ -178,39 +180,33 @@ export function applyFacts(
   {values, pagePaths}: RemarkProductDataOptions,
   file?: VFileLike,
 ): void {
-  const visit = (parent: MdNode): void => {
-    const children = parent.children;
-    if (!children) return;
-    for (let i = 0; i < children.length; i += 1) {
-      const node = children[i];
-      if (node.type === 'textDirective' && node.name === 'fact') {
-        const key = nodeText(node).trim();
-        const problem = unknownFact(key, values);
-        if (problem) throw new Error(`${where(file, node)}: ${problem}`);
-        const value = String(values[key]);
-        children[i] =
-          key === 'supportEmail'
-            ? {type: 'link', url: `mailto:${value}`, children: [text(value)]}
-            : text(value);
-        continue;
-      }
-      if (node.type === 'leafDirective' && node.name && node.name in leafDirectives) {
-        children[i] = leafDirectives[node.name]();
-        continue;
-      }
-      const linkProblem =
-        node.type === 'link' && node.url ? brokenLink(node.url, pagePaths) : undefined;
-      if (linkProblem) throw new Error(`${where(file, node)}: ${linkProblem}`);
-      if (
-        node.type === 'leafDirective' &&
-        (node.name === 'fact' || node.name?.endsWith('-table'))
-      ) {
-        throw new Error(`${where(file, node)}: unknown directive "::${node.name}".`);
-      }
-      visit(node);
+  // unist's types know a node's `type` and `children`; the fields read below are MdNode's.
+  visit(tree as Parent, (visited, index, parent) => {
+    const node = visited as MdNode;
+    // The node gives way to what it stands for, which is not visited again.
+    const replaceWith = (replacement: MdNode) => {
+      parent!.children[index!] = replacement;
+      return SKIP;
+    };
+    if (node.type === 'textDirective' && node.name === 'fact') {
+      const key = nodeText(node).trim();
+      const problem = unknownFact(key, values);
+      if (problem) throw new Error(`${where(file, node)}: ${problem}`);
+      const value = String(values[key]);
+      return replaceWith(
+        key === 'supportEmail'
+          ? {type: 'link', url: `mailto:${value}`, children: [text(value)]}
+          : text(value),
+      );
     }
-  };
-  visit(tree);
+    if (node.type === 'leafDirective' && node.name && node.name in leafDirectives)
+      return replaceWith(leafDirectives[node.name]!());
+    const linkProblem =
+      node.type === 'link' && node.url ? brokenLink(node.url, pagePaths) : undefined;
+    if (linkProblem) throw new Error(`${where(file, node)}: ${linkProblem}`);
+    if (node.type === 'leafDirective' && (node.name === 'fact' || node.name?.endsWith('-table')))
+      throw new Error(`${where(file, node)}: unknown directive "::${node.name}".`);
+  });
 }
 
 export default function remarkProductData(options: RemarkProductDataOptions) {
