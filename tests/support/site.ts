@@ -53,7 +53,7 @@ export const CATEGORY_ROUTES: RouteInfo[] = categoryPages().map(routeInfo);
 /** Every listed page of the site, derived from docs/, src/pages/ and sidebars.ts (src/node/sitePages.ts). */
 export const ROUTES: RouteInfo[] = [...DOC_ROUTES, ...PAGE_ROUTES, ...CATEGORY_ROUTES];
 
-/** The search plugin's results page (built, in no sidebar). */
+/** The search plugin's results page (src/plugins/search; built, in no sidebar). */
 export const SEARCH_PAGE = '/search';
 /** A path no page has: the not-found page is what every unknown path shows. */
 export const UNKNOWN_PATH = '/this/page/does-not-exist';
