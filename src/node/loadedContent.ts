@@ -28,10 +28,12 @@ export interface PageLink {
 /** The docs plugin's one version (the docs of the production build, drafts apart, and the sidebar). */
 export function docsVersion(allContent: AllContent): DocsVersion {
   const content = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-  const [version, ...others] = content?.loadedVersions ?? [];
-  if (!version || others.length > 0)
-    throw new Error('The site has one docs plugin instance with one version: none was loaded');
-  return version;
+  const versions = content?.loadedVersions ?? [];
+  if (versions.length !== 1)
+    throw new Error(
+      `The site has one docs plugin instance with one version; Docusaurus loaded ${versions.length}`,
+    );
+  return versions[0]!;
 }
 
 /** A page of the sidebar: a doc, or a category's generated index page. */
