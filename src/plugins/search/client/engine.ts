@@ -21,7 +21,7 @@ import MiniSearch, {type Query} from 'minisearch';
 import {stemmer} from 'stemmer';
 import type {GlossaryEntry} from '@site/src/data/glossary';
 import type {SearchIndex, Section} from '../data/indexFormat';
-import {editDistance} from '@site/src/browser/editDistance';
+import {editDistance} from '../../../browser/editDistance';
 import {MAX_FUZZY_WORD_LENGTH, MAX_QUERY_WORDS, clampQuery} from './limits';
 
 export interface Answer {
