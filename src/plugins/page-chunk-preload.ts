@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {RouteConfig} from '@docusaurus/types';
-import {listHtmlFiles, pathOfFile, type PostBuildProps} from '../node/builtPages';
+import {listHtmlFiles, pathOfFile, type PostBuildProps} from '../node/postBuild';
 import {addAfterTitle} from '../node/html';
 
 type ChunkNames = {[key: string]: string | ChunkNames};
