@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {PRODUCT_NAME, siteTitle, navbarTitle} from './src/data/product';
+import {footerCopyright, siteTitle, navbarTitle} from './src/data/product';
 import {
   siteUrl,
   supportEmail,
@@ -15,6 +15,7 @@ import compileHintsPlugin from './src/plugins/compile-hints';
 import builtPagesPlugin from './src/plugins/built-pages';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import notFoundSuggestionsPlugin from './src/plugins/not-found-suggestions';
+import searchPlugin from './src/plugins/search';
 import socialCardPlugin, {SOCIAL_CARD_PATH, SOCIAL_CARD_SIZE} from './src/plugins/social-card';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import liveDataPlugin, {liveRemarkProductData} from './src/plugins/live-data';
@@ -148,7 +149,6 @@ const config: Config = {
     './src/clientModules/safeHash.ts',
     './src/clientModules/chunkFailure.ts',
     './src/clientModules/pageChangeFocus.ts',
-    './src/clientModules/searchHighlight.ts',
   ],
 
   // Read by the browser code that shows the support address (the search page).
@@ -161,12 +161,14 @@ const config: Config = {
     compileHintsPlugin,
     // After the build, in this order (src/plugins/built-pages.ts): each page's HTML
     // preloads its own code chunks; a Markdown twin of every page (/insights/drivers.md),
-    // llms.txt and llms-full.txt; search-index.json for the offline search; last,
-    // build/_headers and build/nginx-security-headers.conf with the script hashes of the
-    // pages as built, and with CSP_META=true the policy in each page (GitHub Pages).
+    // llms.txt and llms-full.txt; last, build/_headers and build/nginx-security-headers.conf
+    // with the script hashes of the pages as built, and with CSP_META=true the policy in each
+    // page (GitHub Pages).
     () => builtPagesPlugin({frameAncestors, metaCsp: process.env.CSP_META === 'true'}),
     // The pages the not-found page's "Did you mean …?" link can suggest.
     notFoundSuggestionsPlugin,
+    // The offline search: the navbar's box, the search page, and the index the build writes.
+    searchPlugin,
     robotsTxtPlugin,
     // The OpenGraph / Twitter image, naming the product.
     socialCardPlugin,
@@ -258,8 +260,7 @@ const config: Config = {
     },
     footer: {
       links: footerColumns(),
-      // Starts with a capital whatever the product's name ("the product" is lower case).
-      copyright: `Documentation for ${PRODUCT_NAME}. Microsoft Teams is a trademark of the Microsoft group of companies.`,
+      copyright: footerCopyright(),
     },
   } satisfies Preset.ThemeConfig,
 };

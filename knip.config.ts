@@ -15,10 +15,11 @@ const config: KnipConfig = {
       entry: [
         'docusaurus.config.ts',
         'sidebars.ts',
-        // Theme overrides, pages and client modules: Docusaurus loads them by path.
+        // Theme overrides and components, and client modules: Docusaurus loads them by path.
         'src/theme/**/index.tsx',
-        'src/pages/*.tsx',
+        'src/plugins/*/theme/**/index.tsx',
         'src/clientModules/*.ts',
+        'src/plugins/search/client/highlight.ts',
         // Modules a plugin names by path in the bundler's configuration.
         'src/plugins/empty-module.js',
         'src/plugins/live-data-loader.js',
@@ -33,7 +34,7 @@ const config: KnipConfig = {
       ],
       project: [
         '*.{ts,mts,mjs}',
-        'src/**/*.{ts,tsx,js}',
+        'src/**/*.{ts,tsx,js,mjs}',
         'scripts/**/*.{mjs,ts}',
         'tests/**/*.{ts,tsx}',
       ],

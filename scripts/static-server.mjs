@@ -28,7 +28,7 @@ import {
   HOST_CONFIG_FILES,
   headersForPath,
   parseHeadersFile,
-} from './headers-file.mjs';
+} from '../src/node/headersFile.mjs';
 
 /** Netlify's and Cloudflare Pages' Cache-Control for files no rule covers. */
 export const HOST_DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -130,7 +130,7 @@ export function createStaticServer({root: rootOption, headers: useHeaders = fals
   let headersCache = {
     file: '',
     key: '',
-    rules: /** @type {import('./headers-file.mjs').HeadersRule[]} */ ([]),
+    rules: /** @type {import('../src/node/headersFile.mjs').HeadersRule[]} */ ([]),
   };
   /** The rules of `<base>/_headers`, read again when the file changes; null when it cannot be read. @param {string} base */
   function currentRules(base) {

@@ -13,7 +13,7 @@ import {facts, learnSources, type FactValues} from '../../src/data/facts';
 import {graphPermissions, rscPermissions} from '../../src/data/permissions';
 import {SITE_DIR, categoryPages, frontMatterProblem, sitePages} from '../../src/node/sitePages';
 import {factValues} from '../../src/node/siteSettings';
-import {brokenLink, unknownFact} from '../../src/plugins/remark-product-data';
+import {brokenLink, unknownFact} from '../../src/node/writerRules';
 
 /**
  * The content rules, by name. Every problem checkPage reports names its

@@ -2,7 +2,7 @@
  * How far a mistyped name is from the one meant, in the browser and at build
  * time alike (pure code, no data): the not-found page's closest address
  * (src/browser/closestRoute.ts), the search's "did you mean"
- * (src/components/search/engine.ts), and the close fact name that the build
+ * (src/plugins/search/client/engine.ts), and the close fact name that the build
  * and `npm run check` suggest for an unknown `:fact[...]`.
  */
 

@@ -1,8 +1,8 @@
 /**
- * "Use my values" (README, "Use my values and the admin center or
- * PowerShell switch"): the values a reader can put into the admin pages'
- * commands, where each goes, how each is checked, and how it is written
- * there. The one rule, read by the build (src/plugins/task-controls.ts:
+ * "Use my values" (CONTRIBUTING.md, "Commands with the reader's values, and the
+ * admin center or PowerShell switch"): the values a reader can put into the
+ * admin pages' commands, where each goes, how each is checked, and how it is
+ * written there. The one rule, read by the build (src/plugins/task-controls.ts:
  * which fields a page's panel shows), by the browser (the panel and the
  * filling, src/components/MyValues) and by the tests.
  *

@@ -2,7 +2,7 @@
  * Marks an element that is not part of the page's content: kept out of its
  * twin and the search (src/node/pageContent.ts). A file of its own, so that
  * a control that only needs the mark doesn't bring the twin's rules
- * (./markdownTwin.ts, which re-exports it) into its page's script.
+ * (src/plugins/markdown-twins/data/rules.ts, which re-exports it) into its page's script.
  */
 export const NOT_CONTENT = 'data-not-content';
 

@@ -1,10 +1,11 @@
 /**
- * The switch between the Teams admin center and PowerShell (README, "Use
- * my values and the admin center or PowerShell switch"): the two ways a
- * task can be written, and where the reader's choice is kept. Read by the
- * inline script that applies the choice before the first paint
- * (src/plugins/task-controls.ts), by the switch (src/components/Ways) and
- * by the tests. The choice is kept in localStorage (src/data/browserStorage.ts).
+ * The switch between the Teams admin center and PowerShell (CONTRIBUTING.md,
+ * "Commands with the reader's values, and the admin center or PowerShell
+ * switch"): the two ways a task can be written, and where the reader's choice
+ * is kept. Read by the inline script that applies the choice before the first
+ * paint (src/plugins/task-controls.ts), by the switch (src/components/Ways) and
+ * by the tests. The choice is kept in localStorage
+ * (src/data/browserStorage.ts).
  *
  * Browser-safe: no imports.
  */

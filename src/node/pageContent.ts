@@ -1,7 +1,7 @@
 /**
  * A built page read for its words, by the search index
- * (src/plugins/search-index.ts) and the Markdown twins
- * (src/plugins/markdown-twins.ts): both start from the HTML Docusaurus built,
+ * (src/plugins/search/node/writeIndex.ts) and the Markdown twins
+ * (src/plugins/markdown-twins/node/write.ts): both start from the HTML Docusaurus built,
  * so facts, permission tables and diagrams are already what readers see.
  *
  * What is not content goes: the page's title (read apart), heading anchors
@@ -12,7 +12,7 @@
  * description; its caption, if it has one, stays.
  */
 import * as cheerio from 'cheerio';
-import {CONTENT_WRAPPER, NOT_CONTENT} from '../data/markdownTwin';
+import {CONTENT_WRAPPER, NOT_CONTENT} from '../data/notContent';
 
 type Nodes = ReturnType<cheerio.CheerioAPI>;
 

@@ -2,10 +2,16 @@
  * The pages of the site, read from their sources: the docs tree (docs/),
  * the standalone pages (src/pages/) and the one sidebar (sidebars.ts).
  *
- * This is the one place that knows which pages exist. docusaurus.config.ts
- * builds the navbar and the footer from it, and the tests derive every expected route,
- * title and description from it, so adding a page means adding its file
- * and its sidebar entry, nothing else.
+ * Why the site reads them itself when the docs plugin loads the same: this
+ * is for what runs before Docusaurus loads any content, or without it.
+ * docusaurus.config.ts builds the navbar, the footer, the announcement's
+ * link check and the remark plugin's list of page addresses from it, and
+ * Docusaurus reads the configuration before it loads the docs; the tests
+ * and the writer's check (`npm run check`) derive every expected route,
+ * title and description from it without a build. What runs after content
+ * loading (the Markdown twins, the search index, the not-found page's
+ * suggestions) reads the docs plugin's own content instead
+ * (src/node/loadedContent.ts).
  *
  * Build time and Node only (it reads files): never import it from code that
  * runs in the browser.

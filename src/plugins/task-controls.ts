@@ -1,6 +1,6 @@
 /**
- * The build side of the admin pages' task controls (README, "Use my values
- * and the admin center or PowerShell switch"):
+ * The build side of the admin pages' task controls (CONTRIBUTING.md, "Commands
+ * with the reader's values, and the admin center or PowerShell switch"):
  *
  * - `taskControlsPlugin`: an inline script, run before the page paints,
  *   that puts the way the reader chose (Teams admin center or PowerShell)
@@ -74,7 +74,7 @@ function waysProblem(node: MdNode): string | undefined {
   const expected = WAYS.map((way) => way.name);
   if (names.length === expected.length && expected.every((name) => names.includes(name as WayName)))
     return undefined;
-  return `<Ways> holds ${names.map((name) => `"${String(name)}"`).join(', ') || 'nothing'}: it must hold one <Way name="${expected.join('"> and one <Way name="')}"> and nothing else, each with the steps of its way (README, "Use my values and the admin center or PowerShell switch")`;
+  return `<Ways> holds ${names.map((name) => `"${String(name)}"`).join(', ') || 'nothing'}: it must hold one <Way name="${expected.join('"> and one <Way name="')}"> and nothing else, each with the steps of its way (CONTRIBUTING.md, "Commands with the reader's values, and the admin center or PowerShell switch")`;
 }
 
 /** Fills in `<UseMyValues />`'s fields and checks the task controls of a page (see the top of this file). */
@@ -105,7 +105,7 @@ export function applyTaskControls(tree: MdNode, file?: VFileLike): void {
     );
   if (!panel && firstPlaceholder)
     throw new Error(
-      `${where(file, firstPlaceholder)}: this command has a placeholder readers can fill with their own values, so the page needs <UseMyValues /> (README, "Use my values and the admin center or PowerShell switch")`,
+      `${where(file, firstPlaceholder)}: this command has a placeholder readers can fill with their own values, so the page needs <UseMyValues /> (CONTRIBUTING.md, "Commands with the reader's values, and the admin center or PowerShell switch")`,
     );
   if (panel) {
     const value = FIELD_ORDER.filter((field) => fields.has(field)).join(' ');

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {ROOT, ROUTES} from '../support/site';
 import {claimProblems, headingIds} from '../../scripts/check/contentRules';
-import {twinPath} from '../../src/data/markdownTwin';
+import {twinPath} from '../../src/plugins/markdown-twins/data/rules';
 
 const BUILD = path.join(ROOT, 'build');
 

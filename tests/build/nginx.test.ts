@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
 import {createHash} from 'node:crypto';
-import {headersForPath, HOST_CONFIG_FILES, parseHeadersFile} from '../../scripts/headers-file.mjs';
+import {headersForPath, HOST_CONFIG_FILES, parseHeadersFile} from '../../src/node/headersFile.mjs';
 import {bothBuildsSnippet} from '../../scripts/nginx-snippet.mjs';
 import {rawRequest, type RawResponse} from '../support/rawHttp';
 import {ROOT} from '../support/site';

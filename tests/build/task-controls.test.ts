@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {BUILD_DIR, DOC_ROUTES, ROOT} from '../support/site';
-import {twinPath} from '../../src/data/markdownTwin';
-import type {SearchIndex} from '../../src/data/searchIndex';
+import {twinPath} from '../../src/plugins/markdown-twins/data/rules';
+import type {SearchIndex} from '../../src/plugins/search/data/indexFormat';
 
 const read = (rel: string) => {
   const file = path.join(BUILD_DIR, rel);

@@ -12,7 +12,7 @@ import {test, expect, type Page} from '@playwright/test';
 import {expectNoViolations} from './support/axe';
 import {afterIdlePrefetches, readClipboard} from './support/page';
 import {BUILD_DIR, DOC_ROUTES, ROUTES} from '../support/site';
-import {twinPath, TWIN_HEADERS} from '../../src/data/markdownTwin';
+import {twinPath, TWIN_HEADERS} from '../../src/plugins/markdown-twins/data/rules';
 
 /** What the control says (CONTRIBUTING.md, "Markdown twins"). */
 const COPY_MESSAGES = {

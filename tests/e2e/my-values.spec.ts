@@ -1,6 +1,6 @@
 /**
- * "Use my values" on the admin pages (issue 47; README, "Use my values and
- * the admin center or PowerShell switch"): a value typed once fills every
+ * "Use my values" on the admin pages (issue 47; CONTRIBUTING.md, "Commands
+ * with the reader's values, and the admin center or PowerShell switch"): a value typed once fills every
  * placeholder of the page's commands and follows the reader to the next
  * admin page; the Copy button copies the filled command; "Clear my values"
  * restores the placeholders; a value of the wrong form is named and not

@@ -1,5 +1,5 @@
 /**
- * What no input may do to the search (src/components/search/limits.ts): a
+ * What no input may do to the search (src/plugins/search/client/limits.ts): a
  * very long query, typed or in the search page's address, still gets its
  * answer and leaves the search working; an address with thousands of words
  * to mark marks at most 16 of them. How long the engine takes on the longest query

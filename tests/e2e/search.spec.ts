@@ -21,7 +21,7 @@ import {
 } from './support/search';
 import {DOC_ROUTES} from '../support/site';
 import {contrast} from '../support/contrast';
-import {SEARCH_INDEX_VERSION} from '../../src/data/searchIndex';
+import {SEARCH_INDEX_VERSION} from '../../src/plugins/search/data/indexFormat';
 import {MOST_READ_DOC_IDS} from '../../src/data/mostRead';
 import {supportEmail} from '../../src/node/siteSettings';
 

@@ -137,7 +137,7 @@ describe('content rules', () => {
     expect(at('./drivers.mdx')).toEqual([
       "docs/insights/example.mdx:6: the link ./drivers.mdx is relative: write the page's site path instead, /insights/drivers",
     ]);
-    // Every page ends with "## Related pages" (README, "Writing and adding a page").
+    // Every page ends with "## Related pages" (CONTRIBUTING.md, "Writing and adding a page").
     expect(at('drivers#related-pages')).toEqual([
       "docs/insights/example.mdx:6: the link drivers#related-pages is relative: write the page's site path instead, /insights/drivers#related-pages",
     ]);
@@ -172,7 +172,7 @@ describe('content rules', () => {
     expect(link('#sub-section')).toEqual([
       'docs/example.mdx:6: the link #sub-section names no heading of /example: did you mean #subsection? Else link one of its headings, or the page without #...: #section, #subsection',
     ]);
-    // Every page ends with "## Related pages" (README, "Writing and adding a page").
+    // Every page ends with "## Related pages" (CONTRIBUTING.md, "Writing and adding a page").
     expect(link('/insights/Impact#related-pages')).toEqual([]);
     expect(link('/insights/Impact#related-page')[0]).toMatch(
       /^docs\/example\.mdx:6: the link \/insights\/Impact#related-page names no heading of \/insights\/Impact: did you mean #related-pages\? Else link one of its headings, or the page without #\.\.\.: #.*#related-pages/,

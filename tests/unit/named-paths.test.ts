@@ -1,7 +1,7 @@
 /**
  * Every file or folder of the repository that a comment, the README,
- * CONTRIBUTING.md, UPGRADE.md, deploy/, tools/ or the CI files name exists (issue 36): a note that
- * points at a file that was moved or deleted misleads the next maintainer.
+ * CONTRIBUTING.md, UPGRADE.md, ARCHITECTURE.md, deploy/, tools/ or the CI files name exists
+ * (issue 36): a note that points at a file that was moved or deleted misleads the next maintainer.
  * A path is a word that starts with one of the repository's top folders
  * (`src/plugins/built-pages.ts`, `tests/e2e/support/`); a placeholder
  * (`docs/<section>/<page>.mdx`), a pattern (`static/img/*`) or a built file
@@ -39,6 +39,7 @@ const FILES = [
     'README.md',
     'CONTRIBUTING.md',
     'UPGRADE.md',
+    'ARCHITECTURE.md',
     'docusaurus.config.ts',
     'sidebars.ts',
     'playwright.config.ts',

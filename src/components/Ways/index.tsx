@@ -1,7 +1,7 @@
 /**
- * A task written two ways, in the Teams admin center and in PowerShell, with
- * a switch between them (README, "Use my values and the admin center or
- * PowerShell switch"):
+ * A task written two ways, in the Teams admin center and in PowerShell, with a
+ * switch between them (CONTRIBUTING.md, "Commands with the reader's values, and
+ * the admin center or PowerShell switch"):
  *
  *   <Ways>
  *   <Way name="admin-center">…steps…</Way>

@@ -12,8 +12,9 @@
 import React, {type ComponentProps, type ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import CodeInline from '@theme/CodeInline';
-import Table, {textOf} from './Table';
+import {textOf} from '@site/src/browser/textOf';
 import {useFiller} from '@site/src/components/MyValues/store';
+import Table from './Table';
 
 function Code(props: ComponentProps<'code'>): ReactNode {
   const inline = props.children !== undefined && !textOf(props.children).includes('\n');

@@ -3,7 +3,7 @@
  * every doc page cut into its sections (the opening, then one per `##` and
  * `###` heading), read from the built HTML (src/node/pageContent.ts), and
  * the pages a search without results offers (src/data/mostRead.ts). The
- * search itself is src/components/search.
+ * search itself is ../client.
  *
  * Table cells are set apart ("Weekly aggregates · 13 months"), a diagram is
  * its title and description, and each section says whether it only lists
@@ -12,15 +12,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {MOST_READ_DOC_IDS} from '../data/mostRead';
-import {builtPages, type PostBuildProps} from '../node/builtPages';
-import {readBuiltPage, type PageContent} from '../node/pageContent';
+import {MOST_READ_DOC_IDS} from '../../../data/mostRead';
+import type {DocsVersion} from '../../../node/loadedContent';
+import {builtPages, isNoIndex, type PostBuildProps} from '../../../node/postBuild';
+import {readBuiltPage, type PageContent} from '../../../node/pageContent';
 import {
   SEARCH_INDEX_FILE,
   SEARCH_INDEX_VERSION,
   type SearchIndex,
   type Section,
-} from '../data/searchIndex';
+} from '../data/indexFormat';
 const CELL_SEPARATOR = ' · ';
 
 /** The sections of a doc page, numbered from `firstId`. */
@@ -78,20 +79,27 @@ function sectionsOf(page: PageContent, url: string, firstId: number): Section[] 
   });
 }
 
-/** Step of the built-pages pipeline (src/plugins/built-pages.ts): writes search-index.json from the doc pages; changes no page. */
-export function writeSearchIndex({outDir, routes}: PostBuildProps): void {
+/**
+ * Writes search-index.json from the doc pages of the build (`docs`: the docs
+ * plugin's loaded docs, by which a page is known to be a doc and by which
+ * src/data/mostRead.ts names them); changes no page.
+ */
+export function writeSearchIndex(
+  {outDir, routes, head}: PostBuildProps,
+  docs: DocsVersion['docs'],
+): void {
   const index: SearchIndex = {version: SEARCH_INDEX_VERSION, sections: [], mostRead: []};
-  const docs = new Map<string, {title: string; path: string}>();
+  const docAt = new Map(docs.map((doc) => [doc.permalink, doc]));
+  const indexed = new Map<string, {title: string; path: string}>();
   for (const built of builtPages(routes)) {
-    if (!built.source?.startsWith('docs/')) continue;
-    const html = fs.readFileSync(path.join(outDir, built.file), 'utf8');
-    if (/<meta name="?robots"? content="?noindex/.test(html)) continue;
-    const page = readBuiltPage(html);
-    docs.set(built.source.replace(/^docs\/|\.mdx?$/g, ''), {title: page.title, path: built.path});
+    const doc = docAt.get(built.path);
+    if (!doc || isNoIndex(head, built.path)) continue;
+    const page = readBuiltPage(fs.readFileSync(path.join(outDir, built.file), 'utf8'));
+    indexed.set(doc.id, {title: page.title, path: built.path});
     index.sections.push(...sectionsOf(page, built.path, index.sections.length));
   }
   index.mostRead = MOST_READ_DOC_IDS.map((id) => {
-    const doc = docs.get(id);
+    const doc = indexed.get(id);
     if (!doc) throw new Error(`src/data/mostRead.ts names "${id}", which is not a listed doc page`);
     return doc;
   });

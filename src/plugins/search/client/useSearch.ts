@@ -16,7 +16,7 @@ import {
   readSearchIndex,
   type SearchIndex,
   type Section,
-} from '@site/src/data/searchIndex';
+} from '../data/indexFormat';
 import {SearchEngine, type Answer} from './engine';
 
 let loading: Promise<SearchEngine> | undefined;

@@ -5,7 +5,7 @@
  * not disturbed. A browser without the API marks nothing.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {clampHighlightTerms} from '../components/search/limits';
+import {clampHighlightTerms} from './limits';
 
 const NAME = 'search-term';
 

@@ -1,7 +1,10 @@
 /**
  * A Markdown twin of every page, written after the build next to its HTML
- * at the page's path plus `.md` (src/data/markdownTwin.ts), and `llms.txt`
- * (every twin, by sidebar section) and `llms-full.txt` (all of them).
+ * at the page's path plus `.md` (../data/rules.ts), and `llms.txt` (every
+ * twin, by sidebar section) and `llms-full.txt` (all of them). The
+ * feature's folder holds this build step (run by src/plugins/built-pages.ts),
+ * the rules both sides read (../data/rules.ts) and the "Copy page" control
+ * that src/theme/MDXContent shows on doc pages (../client/CopyPage.tsx).
  *
  * A twin is made from the built page (src/node/pageContent.ts), so it says
  * what the reader sees: facts and permission tables filled in, each diagram
@@ -10,7 +13,8 @@
  * HTML names its twin in a `<link rel="alternate" type="text/markdown">`.
  *
  * Pages come from the routes Docusaurus built: Markdown pages and generated
- * category pages (not the search page), without unlisted ones (`noindex`).
+ * category pages (not the search page), without unlisted ones (`noindex`),
+ * in the order of the sidebar Docusaurus loaded.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,11 +23,11 @@ import rehypeParse from 'rehype-parse';
 import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
-import {twinPath} from '../data/markdownTwin';
-import {builtPages, type BuiltPage, type PostBuildProps} from '../node/builtPages';
-import {addAfterTitle} from '../node/html';
-import {readBuiltPage} from '../node/pageContent';
-import {docPages, sidebarSections} from '../node/sitePages';
+import {twinPath} from '../data/rules';
+import type {SidebarPage} from '../../../node/loadedContent';
+import {builtPages, isNoIndex, type BuiltPage, type PostBuildProps} from '../../../node/postBuild';
+import {addAfterTitle} from '../../../node/html';
+import {readBuiltPage} from '../../../node/pageContent';
 
 interface Twin {
   page: BuiltPage;
@@ -133,16 +137,12 @@ export function llmsTxt(
 }
 
 /** The pages in sidebar order (top-level docs, then each category's page and docs), then the standalone pages. */
-function inSidebarOrder(pages: BuiltPage[]): {page: BuiltPage; section: string}[] {
-  const sourceOf = new Map(docPages().map((doc) => [doc.id, doc.file]));
-  const ordered = sidebarSections().flatMap((section) => [
-    ...(section.category ? [{path: section.category.path, section: section.label}] : []),
-    ...section.docIds.map((id) => ({source: sourceOf.get(id), section: section.label})),
-  ]);
-  const placed = ordered.flatMap((slot) => {
-    const page = pages.find((p) =>
-      'path' in slot ? p.path === slot.path && !p.source : p.source === slot.source,
-    );
+function inSidebarOrder(
+  pages: BuiltPage[],
+  sidebar: readonly SidebarPage[],
+): {page: BuiltPage; section: string}[] {
+  const placed = sidebar.flatMap((slot) => {
+    const page = pages.find((p) => p.path === slot.path);
     return page ? [{page, section: slot.section}] : [];
   });
   const rest = pages
@@ -154,20 +154,26 @@ function inSidebarOrder(pages: BuiltPage[]): {page: BuiltPage; section: string}[
 /**
  * Step of the built-pages pipeline (src/plugins/built-pages.ts): writes the
  * twins, llms.txt and llms-full.txt, and adds each twin's alternate link
- * after its page's `<title>`.
+ * after its page's `<title>`. `sidebar` is the docs' sidebar as Docusaurus
+ * loaded it: the order of the twins, and the category pages among them.
  */
-export function writeMarkdownTwins({outDir, routes, siteConfig}: PostBuildProps): void {
+export function writeMarkdownTwins(
+  {outDir, routes, siteConfig, head}: PostBuildProps,
+  sidebar: readonly SidebarPage[],
+): void {
   // The site's root is its url: it is built for baseUrl '/' (src/node/siteSettings.ts).
   const site = {title: siteConfig.title, tagline: siteConfig.tagline, url: siteConfig.url};
+  const categories = new Set(sidebar.filter((p) => p.kind === 'category').map((p) => p.path));
   const candidates = builtPages(routes).filter(
     (page) =>
-      (!page.source || /\.mdx?$/.test(page.source)) && fs.existsSync(path.join(outDir, page.file)),
+      (/\.mdx?$/.test(page.source ?? '') || categories.has(page.path)) &&
+      fs.existsSync(path.join(outDir, page.file)),
   );
   const twins: Twin[] = [];
-  for (const {page, section} of inSidebarOrder(candidates)) {
+  for (const {page, section} of inSidebarOrder(candidates, sidebar)) {
+    if (isNoIndex(head, page.path)) continue;
     const file = path.join(outDir, page.file);
     const html = fs.readFileSync(file, 'utf8');
-    if (/<meta name="?robots"? content="?noindex/.test(html)) continue;
     const twin = {...twinOf(html, site.url), page, section};
     twins.push(twin);
     fs.writeFileSync(path.join(outDir, twinPath(page.path)), twin.markdown);

@@ -1,5 +1,5 @@
 /**
- * The search page (`/search?q=…`): every result for a query, with the words
+ * The search page (`/search?q=…`, the route ../../index.ts adds): every result for a query, with the words
  * found marked in a short passage of each section. Without JavaScript it is
  * a form that submits the query here; the results need the script. A query
  * with a word no page has offers close words ("did you mean"); one without
@@ -25,9 +25,9 @@ import {
   resultUrl,
   searchPageUrl,
   useSearch,
-} from '@site/src/components/search/client';
-import {MAX_QUERY_LENGTH} from '@site/src/components/search/limits';
-import styles from './search.module.css';
+} from '../../client/useSearch';
+import {MAX_QUERY_LENGTH} from '../../client/limits';
+import styles from './styles.module.css';
 
 const LIMIT = 30;
 const CONTEXT = 90;

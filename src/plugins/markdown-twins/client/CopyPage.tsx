@@ -13,7 +13,8 @@
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {isTwin, NOT_CONTENT} from '../../data/markdownTwin';
+import {NOT_CONTENT} from '../../../data/notContent';
+import {isTwin} from '../data/rules';
 import styles from './styles.module.css';
 
 const COPY_MESSAGES = {

@@ -1,6 +1,8 @@
 /**
- * The pages of a build, for the plugins that read them after it (the search
- * index, the Markdown twins, the security headers) and for the tests.
+ * What a plugin's `postBuild` works with: the props Docusaurus hands it and
+ * the pages of the build they describe, for the plugins that read the pages
+ * after the build (the search index, the Markdown twins, the chunk preloads,
+ * the security headers) and for the tests.
  */
 import type {Plugin, RouteConfig} from '@docusaurus/types';
 import {flattenRoutes, Globby} from '@docusaurus/utils';
@@ -38,4 +40,22 @@ export function builtPages(routes: readonly RouteConfig[]): BuiltPage[] {
 /** Every HTML file under `dir` (pages, the not-found page), relative and `/`-separated, sorted. */
 export function listHtmlFiles(dir: string): string[] {
   return Globby.sync('**/*.html', {cwd: dir}).sort();
+}
+
+/**
+ * Whether a page asks search engines not to index it (`<meta name="robots"
+ * content="noindex…">`: an unlisted doc, the search page), read as
+ * plugin-sitemap 3.7 reads it to leave such pages out of the sitemap: from
+ * the head tags the page set while it was rendered, which `postBuild`
+ * receives as `head`, by page path. react-helmet-async types `toComponent()`
+ * as one component; it returns the list of the page's meta elements.
+ */
+export function isNoIndex(head: PostBuildProps['head'], pagePath: string): boolean {
+  const meta = (head[pagePath]?.meta.toComponent() ?? []) as unknown as {
+    props: {name?: string; content?: string};
+  }[];
+  return meta.some(
+    ({props}) =>
+      props.name?.toLowerCase() === 'robots' && !!props.content?.toLowerCase().includes('noindex'),
+  );
 }

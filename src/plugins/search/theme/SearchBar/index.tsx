@@ -1,10 +1,12 @@
 /**
- * The navbar's search box (theme-classic's `SearchBar` is an empty slot,
- * on its safe-to-swizzle list): a combobox in the ARIA pattern, with its
- * results in a listbox whose options are links.
+ * The navbar's search box: the search plugin's `@theme/SearchBar`, in place
+ * of theme-classic's, which is an empty slot (`@docusaurus/Noop`) for a
+ * search theme to fill. A combobox in the ARIA pattern, with its results in
+ * a listbox whose options are links.
  *
  * - Without JavaScript it is a form that opens the search page.
- * - The index loads on intent (./client.ts); Ctrl+K (Cmd+K) focuses the box.
+ * - The index loads on intent (../../client/useSearch.ts); Ctrl+K (Cmd+K)
+ *   focuses the box.
  * - The first result is selected as the reader types: Enter opens it (with
  *   no results, the search page). Arrow keys move through the list, Escape
  *   closes it and then empties the box; a button clears it.
@@ -25,7 +27,7 @@ import {
   resultUrl,
   searchPageUrl,
   useSearch,
-} from '@site/src/components/search/client';
+} from '../../client/useSearch';
 import styles from './styles.module.css';
 
 const LIMIT = 8;

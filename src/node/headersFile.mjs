@@ -2,11 +2,15 @@
 /**
  * The hosts' header file, `_headers` (Netlify, Cloudflare Pages), written
  * once: its name and the nginx snippet's, how it is read and matched
- * against a request path, and how it is written. A hosting tool beside
- * scripts/static-server.mjs, its reader; the security-headers plugin
- * (src/plugins/security-headers) writes the file with it. And how the
- * policy the hosts send reads, directive by directive (`parseCsp`), for
- * scripts/nginx-snippet.mjs and the tests.
+ * against a request path, and how it is written; and how the policy the
+ * hosts send reads, directive by directive (`parseCsp`). The security-headers
+ * plugin (src/plugins/security-headers) writes the file with it,
+ * scripts/static-server.mjs reads it, scripts/nginx-snippet.mjs reads the
+ * installed policy, and the tests check all three with it.
+ *
+ * JavaScript with JSDoc types (checked by `npm run typecheck`), not
+ * TypeScript: `npm run serve` runs scripts/serve.mjs in plain Node, which
+ * imports it without a compile step.
  */
 
 /** Header file read by Netlify and Cloudflare Pages (and `npm run serve`), at the build's root. */

@@ -1,6 +1,6 @@
 /**
  * Where a page's Markdown twin lives, and how hosts serve it: the one rule,
- * read by the markdown-twins plugin (which writes the twins), the
+ * read by the build step that writes the twins (../node/write.ts), the
  * security-headers plugin (which writes their `_headers` rule), the theme
  * components that link to a twin, and the tests.
  *
@@ -19,7 +19,7 @@ export function twinPath(routePath: string): string {
 
 /**
  * Whether a response is a twin: not HTML, and starting as every twin does,
- * with its title as a `# ` heading (src/plugins/markdown-twins.ts). A host
+ * with its title as a `# ` heading (../node/write.ts). A host
  * that answers a missing twin with a page and status 200 (a single-page-app
  * fallback) fails both.
  */
@@ -35,5 +35,3 @@ export const TWIN_HEADERS = {
   /** Twins change with each deploy but are not content-hashed: an hour. */
   cacheControl: 'public, max-age=3600',
 } as const;
-
-export {CONTENT_WRAPPER, NOT_CONTENT} from './notContent';

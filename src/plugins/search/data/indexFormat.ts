@@ -1,7 +1,7 @@
 /**
  * The format of the offline search's index, `search-index.json`: written
- * after the build by src/plugins/search-index.ts, read in the browser by
- * src/components/search, which checks it with `readSearchIndex` first.
+ * after the build by ../node/writeIndex.ts, read in the browser by
+ * ../client/useSearch.ts, which checks it with `readSearchIndex` first.
  */
 export const SEARCH_INDEX_FILE = 'search-index.json';
 

@@ -2,7 +2,7 @@
  * The site search: ranks the sections of the doc pages for a reader's query,
  * on MiniSearch (BM25, typo tolerance, prefixes). It runs in the browser
  * (the navbar box and the search page) and in Node for the tests; the index
- * it reads is written by src/plugins/search-index.ts.
+ * it reads is written by ../node/writeIndex.ts.
  *
  * What the site adds to MiniSearch:
  * - English word endings (the `stemmer` package) and stop words, so
@@ -20,8 +20,8 @@
 import MiniSearch, {type Query} from 'minisearch';
 import {stemmer} from 'stemmer';
 import type {GlossaryEntry} from '@site/src/data/glossary';
-import type {SearchIndex, Section} from '@site/src/data/searchIndex';
-import {editDistance} from '@site/src/data/editDistance';
+import type {SearchIndex, Section} from '../data/indexFormat';
+import {editDistance} from '../../../data/editDistance';
 import {MAX_FUZZY_WORD_LENGTH, MAX_QUERY_WORDS, clampQuery} from './limits';
 
 export interface Answer {
