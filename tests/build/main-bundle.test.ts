@@ -1,7 +1,8 @@
 /**
  * The scripts of the build: the main bundle (loaded by every page) runs React
  * DOM 19, as Docusaurus ships it, and no script carries a code highlighter:
- * code is highlighted at build time (src/plugins/code-highlight.ts). The
+ * code is highlighted at build time (src/plugins/code-highlight.ts); the
+ * search engine is a chunk loaded on intent (src/plugins/search/client/useSearch.ts). The
  * theme's client module that would bring Prism into main.js is swapped by
  * matching its path inside theme-classic; when an upgrade moves that file,
  * the swap stops without an error and Prism is back. This fails then.
@@ -41,6 +42,18 @@ describe('the scripts of the build', () => {
     expect(fs.readFileSync(requireFromSite.resolve('prism-react-renderer'), 'utf8')).toContain(marker);
     const holding = scripts.filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes(marker));
     expect(holding, 'scripts that carry Prism').toEqual([]);
+  });
+});
+
+describe('the search engine', () => {
+  it('is not in main.js: MiniSearch loads in a chunk of its own, on intent', () => {
+    // A message of MiniSearch's own, as the package ships it: its absence from main.js means
+    // something only because a script of the build carries it.
+    const marker = 'MiniSearch: duplicate ID';
+    expect(fs.readFileSync(requireFromSite.resolve('minisearch'), 'utf8')).toContain(marker);
+    const holding = scripts.filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes(marker));
+    expect(holding, 'scripts that carry MiniSearch').toHaveLength(1);
+    expect(mainBundle().includes(marker), 'MiniSearch is in main.js').toBe(false);
   });
 });
 

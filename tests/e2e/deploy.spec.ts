@@ -5,9 +5,10 @@
  * next content deploy would be (tests/e2e/support/variantBuild.ts): that
  * page's chunk and the search index change under the tab.
  *
- * - Search in the old tab finds the new build's pages: its code is in the
- *   main bundle, and the index, whose address every build shares, is
- *   revalidated (src/plugins/search/client/useSearch.ts).
+ * - Search in the old tab finds the new build's pages: the engine's chunk
+ *   is named by its content, which a content deploy leaves as it was, and
+ *   the index, whose address every build shares, is revalidated
+ *   (src/plugins/search/client/useSearch.ts).
  * - Opening a changed page is a client-side navigation to a chunk that is
  *   gone: the page reloads once (Docusaurus) and lands at the heading its
  *   address names (src/clientModules/chunkFailure.ts).

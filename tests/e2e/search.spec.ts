@@ -40,18 +40,45 @@ const markedWords = (page: Page): Promise<string[]> =>
       : [];
   });
 
-test('the index costs a page view nothing: it loads when the reader points at the box', async ({
+/** The search engine's chunk (src/plugins/search/client/useSearch.ts names it). */
+const ENGINE_CHUNK = /\/assets\/js\/search-engine\.[0-9a-f]+\.js$/;
+
+test('the index and the engine cost a page view nothing: they load when the reader points at the box', async ({
   page,
 }) => {
-  const indexRequests: string[] = [];
+  const requests: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/search-index.json') indexRequests.push(r.url());
+    const {pathname} = new URL(r.url());
+    if (pathname === '/search-index.json' || ENGINE_CHUNK.test(pathname)) requests.push(pathname);
   });
   await page.goto('/insights/drivers');
   await afterIdlePrefetches(page);
-  expect(indexRequests).toEqual([]);
+  expect(requests).toEqual([]);
   await searchBox(page).hover();
-  await expect.poll(() => indexRequests.length).toBe(1);
+  await expect.poll(() => requests.length).toBe(2);
+});
+
+test('what the reader types while the engine loads is kept and answered', async ({page}) => {
+  await page.goto('/');
+  const answered = await searchFor(page, await openSearch(page), 'TAC');
+  expect(answered.length).toBeGreaterThan(0);
+
+  // A fresh load, the engine's chunk held back until the query has been typed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENGINE_CHUNK, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const input = await openSearch(page);
+  await page.keyboard.type('TAC');
+  await expect(input).toHaveValue('TAC');
+  await expect(searchStatus(page)).toHaveText('');
+  release();
+  await expect(searchStatus(page)).toHaveText(/results?$/);
+  const results = (await readResults(page)).filter((option) => option.kind === 'result');
+  expect(results.map(routeOf)).toEqual(answered);
 });
 
 test('arrow keys and Enter open a result at its section, where the words searched for are marked', async ({

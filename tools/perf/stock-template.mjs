@@ -2,12 +2,11 @@
 // @ts-check
 /**
  * Build the stock Docusaurus 3.7.0 classic template (TypeScript), untouched,
- * in a folder outside the project, so that `npm run perf -- --compare` can
- * measure this site and the template side by side in one run:
+ * in a folder outside the project, so that `npm run perf` measures this
+ * site and the template side by side in one run:
  *
- *   npm run perf:stock                       # prints the template's build folder
- *   npm run perf -- --compare <that folder> --compare-label "stock template" \
- *     --compare-routes /docs/intro,/docs/tutorial-basics/markdown-features
+ *   npm run perf:stock     # builds it once, prints the template's build folder
+ *   npm run perf           # measures it from there (STOCK_BUILD), or from --stock DIR
  *
  * It needs the npm registry (create-docusaurus and the template's
  * dependencies). The only change to the template is the one this project
@@ -21,17 +20,12 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 
 const VERSION = '3.7.0';
-const argv = process.argv.slice(2);
-const dirIndex = argv.indexOf('--dir');
-const home = path.resolve(
-  dirIndex >= 0 && argv[dirIndex + 1]
-    ? argv[dirIndex + 1]
-    : path.join(os.tmpdir(), `docusaurus-stock-${VERSION}`),
-);
-const site = path.join(home, 'site');
-const build = path.join(site, 'build');
+const DEFAULT_HOME = path.join(os.tmpdir(), `docusaurus-stock-${VERSION}`);
+/** Where the template is built without --dir: `npm run perf` measures it from there. */
+export const STOCK_BUILD = path.join(DEFAULT_HOME, 'site', 'build');
 const env = {
   ...process.env,
   NO_UPDATE_NOTIFIER: '1',
@@ -49,7 +43,11 @@ function run(command, args, cwd) {
   }
 }
 
-if (!fs.existsSync(path.join(build, 'index.html'))) {
+/** Build the template in `home` (once) and print its build folder. @param {string} home */
+function buildStock(home) {
+  const site = path.join(home, 'site');
+  const build = path.join(site, 'build');
+  if (fs.existsSync(path.join(build, 'index.html'))) return build;
   fs.mkdirSync(home, {recursive: true});
   if (!fs.existsSync(path.join(site, 'package.json'))) {
     run(
@@ -73,5 +71,15 @@ if (!fs.existsSync(path.join(build, 'index.html'))) {
   fs.writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
   run('npm', ['install'], site);
   run('npx', ['docusaurus', 'build'], site);
+  return build;
 }
-console.log(build);
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const argv = process.argv.slice(2);
+  const dirIndex = argv.indexOf('--dir');
+  console.log(
+    buildStock(
+      path.resolve(dirIndex >= 0 && argv[dirIndex + 1] ? argv[dirIndex + 1] : DEFAULT_HOME),
+    ),
+  );
+}

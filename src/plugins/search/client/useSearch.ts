@@ -1,40 +1,45 @@
 /**
- * The search in the page: loads the index once, when a reader first shows
- * intent (focus, pointer or touch on the box, Ctrl+K, or the search page),
- * and answers queries with ./engine.ts on the main thread (a query over
- * the site's few hundred sections takes a few milliseconds).
+ * The search in the page: loads the index and the engine once, when a reader
+ * first shows intent (focus, pointer or touch on the box, Ctrl+K, or the
+ * search page), and answers queries with ./engine.ts on the main thread (a
+ * query over the site's few hundred sections takes a few milliseconds).
+ * What the reader types meanwhile is kept and answered once both are in.
  *
- * The code is in the main bundle, so a tab opened before a deploy never
- * asks for a search file that is gone. The index has the same URL in every
- * build and is revalidated (`no-cache`), so that tab searches the new pages.
+ * The engine, MiniSearch, the stemmer and the glossary are a chunk of their
+ * own (./startEngine.ts), loaded beside the index: the main bundle, which
+ * every page evaluates before it is usable, carries only this hook. The
+ * chunk's name is its content's hash, so a deploy that changes only pages
+ * keeps it, and a tab opened before such a deploy still searches. The index
+ * has the same URL in every build and is revalidated (`no-cache`), so that
+ * tab searches the new pages.
  */
 import {useCallback, useEffect, useMemo, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {GLOSSARY} from '@site/src/data/glossary';
 import {
   SEARCH_INDEX_FILE,
   readSearchIndex,
   type SearchIndex,
   type Section,
 } from '../data/indexFormat';
-import {SearchEngine, type Answer} from './engine';
+import type {Answer, SearchEngine} from './engine';
 
 let loading: Promise<SearchEngine> | undefined;
 
 function loadSearch(indexUrl: string): Promise<SearchEngine> {
-  loading ??= fetch(indexUrl, {cache: 'no-cache'})
-    .then((response) => {
+  loading ??= Promise.all([
+    fetch(indexUrl, {cache: 'no-cache'}).then((response) => {
       if (!response.ok)
         throw new Error(`The search index could not be loaded (${response.status}).`);
-      return response.json();
-    })
-    .then((json: unknown) => {
-      // Another build's index (a tab open across a deploy), or a broken one:
-      // unavailable, like a missing index, rather than a page that fails.
-      const index = readSearchIndex(json);
-      if (!index) throw new Error('The search index is not in the format this page reads.');
-      return new SearchEngine(index, GLOSSARY);
-    });
+      return response.json() as Promise<unknown>;
+    }),
+    import(/* webpackChunkName: "search-engine" */ './startEngine'),
+  ]).then(([json, {startEngine}]) => {
+    // Another build's index (a tab open across a deploy), or a broken one:
+    // unavailable, like a missing index, rather than a page that fails.
+    const index = readSearchIndex(json);
+    if (!index) throw new Error('The search index is not in the format this page reads.');
+    return startEngine(index);
+  });
   // A failed load is tried again the next time.
   loading.catch(() => {
     loading = undefined;
