@@ -15,6 +15,8 @@
  *    with `metaCsp` (CSP_META=true, GitHub Pages) it puts the policy first
  *    in every page. A step that added an inline script after it would be
  *    blocked by the policy.
+ * 4. `writeReviewPack` (review-pack/) prints the security review pack from
+ *    the pages as they are served; it changes none.
  *
  * Plugins that change no page keep their own `postBuild`: those that write
  * files of their own (robots.txt, the social card) and the search
@@ -27,6 +29,7 @@ import type {PostBuildProps} from '../node/postBuild';
 import {preloadPageChunks} from './page-chunk-preload';
 import {writeMarkdownTwins} from './markdown-twins/node/write';
 import {writeSecurityHeaders, type SecurityHeadersOptions} from './security-headers';
+import {writeReviewPack} from './review-pack';
 
 export type Step = (props: PostBuildProps) => void | Promise<void>;
 
@@ -41,6 +44,7 @@ export default function builtPagesPlugin(options: SecurityHeadersOptions): Plugi
     preloadPageChunks,
     (props) => writeMarkdownTwins(props, sidebar),
     (props) => writeSecurityHeaders(props, options),
+    writeReviewPack,
   ];
   return {
     name: 'built-pages',
