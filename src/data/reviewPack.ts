@@ -12,6 +12,9 @@ export const REVIEW_PACK_PATH = '/security-review-pack.pdf';
 /** Its title, after the product name ("the product security review pack"). */
 export const REVIEW_PACK_TITLE = 'security review pack';
 
+/** The words of a link to it. */
+export const REVIEW_PACK_LINK_TEXT = 'Security review pack (PDF)';
+
 /** What a link to it says it is, in llms.txt and on the pages. */
 export const REVIEW_PACK_DESCRIPTION =
   'The four privacy and permission pages in one dated PDF for a security review, with their Microsoft Learn sources and where each reviewer question is answered.';

@@ -29,7 +29,7 @@ import type {PostBuildProps} from '../node/postBuild';
 import {preloadPageChunks} from './page-chunk-preload';
 import {writeMarkdownTwins} from './markdown-twins/node/write';
 import {writeSecurityHeaders, type SecurityHeadersOptions} from './security-headers';
-import {writeReviewPack} from './review-pack';
+import {reviewPackFile, reviewPackWanted, writeReviewPack} from './review-pack';
 
 export type Step = (props: PostBuildProps) => void | Promise<void>;
 
@@ -40,11 +40,16 @@ export async function runInOrder(steps: readonly Step[], props: PostBuildProps):
 
 export default function builtPagesPlugin(options: SecurityHeadersOptions): Plugin {
   let sidebar: SidebarPage[] = [];
+  // The Chromium the pack is printed in, or null: decided first, so that a build that must
+  // make the pack and cannot fails before it writes anything, and llms.txt names it only
+  // when it is made.
+  let packBrowser: string | null = null;
   const steps: Step[] = [
+    () => void (packBrowser = reviewPackWanted()),
     preloadPageChunks,
-    (props) => writeMarkdownTwins(props, sidebar),
+    (props) => writeMarkdownTwins(props, sidebar, packBrowser ? [reviewPackFile] : []),
     (props) => writeSecurityHeaders(props, options),
-    writeReviewPack,
+    (props) => writeReviewPack(props, packBrowser),
   ];
   return {
     name: 'built-pages',

@@ -13,7 +13,15 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {PRODUCT_NAME} from '../../data/product';
-import {REVIEW_PACK_PAGES, REVIEW_PACK_PATH, REVIEWER_QUESTIONS} from '../../data/reviewPack';
+import {
+  REVIEW_PACK_CATEGORY,
+  REVIEW_PACK_DESCRIPTION,
+  REVIEW_PACK_LINK_TEXT,
+  REVIEW_PACK_PAGES,
+  REVIEW_PACK_PATH,
+  REVIEWER_QUESTIONS,
+} from '../../data/reviewPack';
+import type {SiteFile} from '../markdown-twins/node/write';
 import {CHROMIUM_SETTING, chromiumPath, foundChromium} from '../../node/chromium.mjs';
 import {citations, citedSources} from '../../node/learnCitations';
 import type {PostBuildProps} from '../../node/postBuild';
@@ -32,7 +40,10 @@ export function reviewPackRequired(env: NodeJS.ProcessEnv = process.env): boolea
   const setting = env[REVIEW_PACK_SETTING];
   if (setting === 'required') return true;
   if (setting === 'skip') return false;
-  if (setting) throw new Error(`${REVIEW_PACK_SETTING}="${setting}": use "required" or "skip", or leave it unset`);
+  if (setting)
+    throw new Error(
+      `${REVIEW_PACK_SETTING}="${setting}": use "required" or "skip", or leave it unset`,
+    );
   return env.CI === 'true';
 }
 
@@ -52,18 +63,34 @@ export function reviewPackWanted(env: NodeJS.ProcessEnv = process.env): string |
 /** The commit the build is made from, marked when the tree has changes; what stands for it outside git. */
 export function buildCommit(dir: string): string {
   const git = (...args: string[]) =>
-    execFileSync('git', args, {cwd: dir, stdio: ['ignore', 'pipe', 'ignore'], encoding: 'utf8'}).trim();
+    execFileSync('git', args, {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'ignore'],
+      encoding: 'utf8',
+    }).trim();
   try {
     const commit = git('rev-parse', 'HEAD');
-    return git('status', '--porcelain', '--untracked-files=no') ? `${commit} with uncommitted changes` : commit;
+    return git('status', '--porcelain', '--untracked-files=no')
+      ? `${commit} with uncommitted changes`
+      : commit;
   } catch {
     return 'none (not built from a git checkout)';
   }
 }
 
-/** The postBuild step (src/plugins/built-pages.ts). */
-export async function writeReviewPack(props: PostBuildProps): Promise<void> {
-  const executablePath = reviewPackWanted();
+/** The pack as llms.txt lists it, with the Security & privacy pages. */
+export const reviewPackFile: SiteFile = {
+  category: REVIEW_PACK_CATEGORY,
+  path: REVIEW_PACK_PATH,
+  title: REVIEW_PACK_LINK_TEXT,
+  description: REVIEW_PACK_DESCRIPTION,
+};
+
+/** The postBuild step (src/plugins/built-pages.ts), with the Chromium reviewPackWanted() found. */
+export async function writeReviewPack(
+  props: PostBuildProps,
+  executablePath: string | null,
+): Promise<void> {
   if (!executablePath) {
     if (process.env[REVIEW_PACK_SETTING] !== 'skip')
       console.warn(
@@ -97,7 +124,7 @@ export async function writeReviewPack(props: PostBuildProps): Promise<void> {
 
 /** The pages outside the pack that the reviewer questions point to (their headings are read too). */
 function reviewQuestionRoutes(): string[] {
-  return REVIEWER_QUESTIONS.flatMap((q) => q.sections.map((section) => section.split('#')[0]!)).filter(
-    (route) => !(REVIEW_PACK_PAGES as readonly string[]).includes(route),
-  );
+  return REVIEWER_QUESTIONS.flatMap((q) =>
+    q.sections.map((section) => section.split('#')[0]!),
+  ).filter((route) => !(REVIEW_PACK_PAGES as readonly string[]).includes(route));
 }

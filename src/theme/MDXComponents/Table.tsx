@@ -167,7 +167,9 @@ export default function Table({children, className, ...props}: ComponentProps<'t
   const printCards = widths.filter(Boolean).length >= PRINT_CARDS_MIN_SENTENCE_COLUMNS;
 
   return (
-    <div ref={containerRef} className={clsx(styles.tableContainer, printCards && styles.printCards)}>
+    <div
+      ref={containerRef}
+      className={clsx(styles.tableContainer, printCards && styles.printCards)}>
       <table
         role="table"
         tabIndex={scrollable ? 0 : undefined}

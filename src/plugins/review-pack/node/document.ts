@@ -9,11 +9,7 @@
 import * as cheerio from 'cheerio';
 import type {LearnSource} from '../../../data/learnSources';
 import {NOT_CONTENT} from '../../../data/notContent';
-import {
-  REVIEW_PACK_PAGES,
-  REVIEW_PACK_TITLE,
-  REVIEWER_QUESTIONS,
-} from '../../../data/reviewPack';
+import {REVIEW_PACK_PAGES, REVIEW_PACK_TITLE, REVIEWER_QUESTIONS} from '../../../data/reviewPack';
 import {escapeHtml} from '../../../node/html';
 
 /** A page of the pack, as built. */
@@ -116,9 +112,7 @@ export function packDocument(
   });
   const contents = order.map((page) => ({page, ...pageContent(page, facts.siteUrl)}));
   const title = packTitle(facts.productName);
-  const allSources = [
-    ...new Map(order.flatMap((p) => p.sources).map((s) => [s.url, s])).values(),
-  ];
+  const allSources = [...new Map(order.flatMap((p) => p.sources).map((s) => [s.url, s])).values()];
   const range = checkedRange(allSources);
 
   const headings: PackHeading[] = [
@@ -130,7 +124,12 @@ export function packDocument(
     const $ = cheerio.load(html);
     $('h2[id], h3[id]').each((_, el) => {
       const level = el.tagName === 'h2' ? 2 : 3;
-      headings.push({level, text: squash($(el).text()), id: $(el).attr('id')!, listed: level === 2});
+      headings.push({
+        level,
+        text: squash($(el).text()),
+        id: $(el).attr('id')!,
+        listed: level === 2,
+      });
     });
     if (page.sources.length > 0) {
       headings.push({
@@ -147,7 +146,12 @@ export function packDocument(
   });
 
   // The questions, each with the sections that answer it, as the pages head them.
-  headings.push({level: 1, text: 'Where each reviewer question is answered', id: 'questions', listed: true});
+  headings.push({
+    level: 1,
+    text: 'Where each reviewer question is answered',
+    id: 'questions',
+    listed: true,
+  });
   const byRoute = new Map(contents.map((c) => [c.page.route as string, c]));
   const questions = REVIEWER_QUESTIONS.map(({question, sections}) => {
     const items = sections.map((section) => {
@@ -163,11 +167,14 @@ export function packDocument(
         return `<li><a href="#${packId(route, id)}">${escapeHtml(heading)}</a> <span class="review-pack__where">(${escapeHtml(inPack.title)}, page ${number ?? '…'})</span></li>`;
       }
       const other = pages.find((p) => p.route === route);
-      if (!other) throw new Error(`src/data/reviewPack.ts: ${section}: the build has no page ${route}`);
+      if (!other)
+        throw new Error(`src/data/reviewPack.ts: ${section}: the build has no page ${route}`);
       const $ = cheerio.load(other.html);
       const heading = squash($(`main .theme-doc-markdown [id="${id}"]`).first().text());
       if (!heading)
-        throw new Error(`src/data/reviewPack.ts: ${section}: ${route} has no heading with the id "${id}"`);
+        throw new Error(
+          `src/data/reviewPack.ts: ${section}: ${route} has no heading with the id "${id}"`,
+        );
       const otherTitle = squash($('main .theme-doc-markdown h1').first().text());
       return `<li><a href="${escapeHtml(`${facts.siteUrl}${section}`)}">${escapeHtml(heading)}</a> <span class="review-pack__where">(${escapeHtml(otherTitle)}, on the site only)</span></li>`;
     });
@@ -192,10 +199,15 @@ export function packDocument(
   const contentsPart = `<nav class="review-pack__contents markdown" aria-labelledby="contents"><h1 id="contents">Contents</h1><ol>${contentsItems}</ol></nav>`;
 
   const $shell = cheerio.load(order[0]!.html);
-  $shell('script, noscript, meta[http-equiv], link[rel="preload"], link[rel="prefetch"], link[rel="alternate"], link[rel="canonical"]').remove();
+  $shell(
+    'script, noscript, meta[http-equiv], link[rel="preload"], link[rel="prefetch"], link[rel="alternate"], link[rel="canonical"]',
+  ).remove();
   $shell('html').attr('data-theme', 'light').attr('lang', 'en');
   $shell('title').text(title);
-  $shell('meta[name="description"]').attr('content', `${title}: ${order.map((p) => p.route).join(', ')}`);
+  $shell('meta[name="description"]').attr(
+    'content',
+    `${title}: ${order.map((p) => p.route).join(', ')}`,
+  );
   $shell('body')
     .attr('class', 'review-pack')
     .html(`<main>${cover}${contentsPart}${parts.join('')}${questionsPart}</main>`);

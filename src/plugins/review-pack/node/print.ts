@@ -87,7 +87,10 @@ export async function printPack(options: {
   facts: PackFacts;
 }): Promise<{pdf: Buffer; pageCount: number; passes: number}> {
   const {chromium} = await import('playwright-core');
-  const browser = await chromium.launch({executablePath: options.executablePath, args: CHROMIUM_ARGS});
+  const browser = await chromium.launch({
+    executablePath: options.executablePath,
+    args: CHROMIUM_ARGS,
+  });
   try {
     const context = await browser.newContext({javaScriptEnabled: false, bypassCSP: true});
     let documentHtml = '';
@@ -95,7 +98,8 @@ export async function printPack(options: {
     await context.route('**/*', async (route) => {
       const url = new URL(route.request().url());
       if (url.origin !== ORIGIN) return route.abort('blockedbyclient');
-      if (url.pathname === '/') return route.fulfill({contentType: 'text/html', body: documentHtml});
+      if (url.pathname === '/')
+        return route.fulfill({contentType: 'text/html', body: documentHtml});
       const file = path.join(root, decodeURIComponent(url.pathname));
       if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile())
         return route.fulfill({status: 404, body: ''});
@@ -129,7 +133,7 @@ export async function printPack(options: {
       }
       numbers = found;
     }
-    throw new Error('The review pack\'s page numbers did not settle in 3 passes');
+    throw new Error("The review pack's page numbers did not settle in 3 passes");
   } finally {
     await browser.close();
   }
