@@ -98,6 +98,12 @@ describe('the security review pack', () => {
     expect(marked).toBe(true);
   });
 
+  it('is named in llms.txt, with the Privacy & security pages', () => {
+    const llms = fs.readFileSync(path.join(BUILD, 'llms.txt'), 'utf8');
+    const section = llms.split('\n## ').find((block) => block.includes('/category/security--privacy'));
+    expect(section).toContain(`](${siteUrl}${REVIEW_PACK_PATH})`);
+  });
+
   it('says "page N of M" on every page', () => {
     expect(numPages).toBeGreaterThan(REVIEW_PACK_PAGES.length + 2);
     for (let n = 1; n <= numPages; n++) expect(pageText(n), `page ${n}`).toContain(`page${n}of${numPages}`);
