@@ -88,7 +88,8 @@ beforeAll(async () => {
   };
   await walk(((await doc.getOutline()) ?? []) as Outline, 1);
   await doc.destroy();
-});
+  // Reading 40-odd pages takes seconds, more on a busy machine: a limit, not a measure.
+}, 120_000);
 
 describe('the security review pack', () => {
   it('is a PDF under 2 MB, titled, in English, tagged', () => {
