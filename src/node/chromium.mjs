@@ -12,7 +12,7 @@ import fs from 'node:fs';
 export const CHROMIUM_SETTING = 'PLAYWRIGHT_CHROMIUM_PATH';
 
 /** Where Debian's `chromium` package installs the browser. */
-export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
 /** The Chromium binary to drive: PLAYWRIGHT_CHROMIUM_PATH, else Debian's. */
 export function chromiumPath(env = process.env) {

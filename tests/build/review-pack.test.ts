@@ -38,8 +38,8 @@ let info: Record<string, unknown> = {};
 let lang: string | null = null;
 let marked = false;
 /** Each page's text items, in the order the PDF draws them. */
-let items: TextItem[][] = [];
-let bookmarks: Bookmark[] = [];
+const items: TextItem[][] = [];
+const bookmarks: Bookmark[] = [];
 
 /** A page's text, whitespace removed. */
 const pageText = (n: number) => bare(items[n - 1]!.map((item) => item.str).join(''));

@@ -29,7 +29,7 @@ import {siteUrl} from '../../node/siteSettings';
 import {printPack} from './node/print';
 
 /** The setting that says whether a build must make the pack: `required` or `skip`. */
-export const REVIEW_PACK_SETTING = 'REVIEW_PACK';
+const REVIEW_PACK_SETTING = 'REVIEW_PACK';
 
 /**
  * Whether a build without the pack fails: with REVIEW_PACK=required (the
@@ -61,7 +61,7 @@ export function reviewPackWanted(env: NodeJS.ProcessEnv = process.env): string |
 }
 
 /** The commit the build is made from, marked when the tree has changes; what stands for it outside git. */
-export function buildCommit(dir: string): string {
+function buildCommit(dir: string): string {
   const git = (...args: string[]) =>
     execFileSync('git', args, {
       cwd: dir,

@@ -54,7 +54,7 @@ const isShort = (cell: string) =>
   cell.trim().length <= SHORT_CELL_MAX || cell.trim().split(/\s+/).length <= 2;
 
 /** A table with this many columns of sentences (or more) prints as cards: see Table above. */
-export const PRINT_CARDS_MIN_SENTENCE_COLUMNS = 4;
+const PRINT_CARDS_MIN_SENTENCE_COLUMNS = 4;
 
 /** The least share of the grid's width a column of sentences gets, before the shares are scaled to add up to 100 %. */
 export const MIN_SHARE = 0.2;

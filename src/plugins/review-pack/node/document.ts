@@ -45,7 +45,7 @@ export interface PackHeading {
 const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /** The pack's title, on its cover and in the PDF's metadata. */
-export const packTitle = (productName: string): string => `${productName} ${REVIEW_PACK_TITLE}`;
+const packTitle = (productName: string): string => `${productName} ${REVIEW_PACK_TITLE}`;
 
 /** The id a page's heading gets in the pack: one document holds four pages' ids. */
 const packId = (route: string, id: string): string =>
@@ -60,7 +60,7 @@ function absolute(href: string, route: string, siteUrl: string): string {
 }
 
 /** The first and last days the pack's sources were checked, or null without sources. */
-export function checkedRange(sources: readonly LearnSource[]): [string, string] | null {
+function checkedRange(sources: readonly LearnSource[]): [string, string] | null {
   const days = sources.map((source) => source.checked).sort();
   return days.length > 0 ? [days[0]!, days.at(-1)!] : null;
 }

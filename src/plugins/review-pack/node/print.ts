@@ -26,7 +26,7 @@ function footer(facts: PackFacts, title: string): string {
 type Outline = {title: string; dest: unknown; items: Outline}[];
 
 /** Each bookmark of a PDF in document order, with its depth and the page (1-based) it points to. */
-export async function pdfBookmarks(
+async function pdfBookmarks(
   pdf: Uint8Array,
 ): Promise<{level: number; title: string; page: number}[]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
