@@ -55,11 +55,13 @@ const toMarkdown = unified()
 export function twinOf(html: string, siteUrl: string): Omit<Twin, 'page' | 'section'> {
   const page = readBuiltPage(html);
   const {$, body} = page;
+  // A page's link goes to its twin; a file's (the security review pack) to the file, with the site's address.
   const twinLink = (href: string) => {
     const [pathPart = '', hash] = href.split('#');
-    return pathPart.startsWith('/') && !/\.\w+$/.test(pathPart)
-      ? `${siteUrl}${twinPath(pathPart)}${hash ? `#${hash}` : ''}`
-      : href;
+    if (!pathPart.startsWith('/') || pathPart.startsWith('//')) return href;
+    return /\.\w+$/.test(pathPart)
+      ? `${siteUrl}${href}`
+      : `${siteUrl}${twinPath(pathPart)}${hash ? `#${hash}` : ''}`;
   };
   let content = page.cards
     .map(
