@@ -75,8 +75,10 @@ test('a printed /for-admins/app-permissions at A4 has no chrome and no cut table
   const tables = page.locator('article table');
   expect(await tables.count()).toBeGreaterThan(3);
   const article = await page.locator('article').boundingBox();
+  expect(article!.x, 'the article starts on the sheet').toBeGreaterThanOrEqual(0);
   for (const table of await tables.all()) {
     const box = (await table.boundingBox())!;
+    expect(box.x, 'the table starts on the sheet').toBeGreaterThanOrEqual(0);
     expect(box.x + box.width, 'the table ends inside the page').toBeLessThanOrEqual(
       article!.x + article!.width + 1,
     );
