@@ -119,7 +119,7 @@ export function packDocument(
     {level: 1, text: title, id: 'cover', listed: false},
     {level: 1, text: 'Contents', id: 'contents', listed: false},
   ];
-  const parts = contents.map(({page, title: pageTitle, headings: sections, html, updated}) => {
+  const parts = contents.map(({page, title: pageTitle, html, updated}) => {
     headings.push({level: 1, text: pageTitle, id: packId(page.route, 'top'), listed: true});
     const $ = cheerio.load(html);
     $('h2[id], h3[id]').each((_, el) => {
@@ -141,7 +141,6 @@ export function packDocument(
     }
     const address = `${facts.siteUrl}${page.route}`;
     const source = `<p class="review-pack__page-source">Printed from <a href="${escapeHtml(address)}">${escapeHtml(pageTitle)}</a>${updated ? `, ${escapeHtml(updated.replace(/^./, (c) => c.toLowerCase()))}` : ''}.</p>`;
-    void sections;
     return `<article class="review-pack__part">${html.replace(/(<\/h1>\s*(?:<\/header>)?)/, `$1${source}`)}${sourcesSection(page)}</article>`;
   });
 
