@@ -1,6 +1,6 @@
 import {execFileSync} from 'node:child_process';
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_ARGS} from './scripts/chromium.mjs';
+import {CHROMIUM_ARGS, chromiumPath} from './src/node/chromium.mjs';
 
 /**
  * End-to-end tests run against the production build (`npm run build`),
@@ -34,7 +34,7 @@ const port = Number(process.env.E2E_PORT);
  */
 const externalBaseURL = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
 export const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = chromiumPath();
 const chromium = {...devices['Desktop Chrome'], channel: undefined};
 /** The specs that serve a variant build (tests/e2e/support/variants.ts). */
 const VARIANT_SPECS = /(announcement|hydration|deploy)\.spec\.ts$/;

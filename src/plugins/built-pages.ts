@@ -15,6 +15,8 @@
  *    with `metaCsp` (CSP_META=true, GitHub Pages) it puts the policy first
  *    in every page. A step that added an inline script after it would be
  *    blocked by the policy.
+ * 4. `writeReviewPack` (review-pack/) prints the security review pack from
+ *    the pages as they are served; it changes none.
  *
  * Plugins that change no page keep their own `postBuild`: those that write
  * files of their own (robots.txt, the social card) and the search
@@ -27,6 +29,7 @@ import type {PostBuildProps} from '../node/postBuild';
 import {preloadPageChunks} from './page-chunk-preload';
 import {writeMarkdownTwins} from './markdown-twins/node/write';
 import {writeSecurityHeaders, type SecurityHeadersOptions} from './security-headers';
+import {reviewPackFile, reviewPackWanted, writeReviewPack} from './review-pack';
 
 export type Step = (props: PostBuildProps) => void | Promise<void>;
 
@@ -37,10 +40,16 @@ export async function runInOrder(steps: readonly Step[], props: PostBuildProps):
 
 export default function builtPagesPlugin(options: SecurityHeadersOptions): Plugin {
   let sidebar: SidebarPage[] = [];
+  // The Chromium the pack is printed in, or null: decided first, so that a build that must
+  // make the pack and cannot fails before it writes anything, and llms.txt names it only
+  // when it is made.
+  let packBrowser: string | null = null;
   const steps: Step[] = [
+    () => void (packBrowser = reviewPackWanted()),
     preloadPageChunks,
-    (props) => writeMarkdownTwins(props, sidebar),
+    (props) => writeMarkdownTwins(props, sidebar, packBrowser ? [reviewPackFile] : []),
     (props) => writeSecurityHeaders(props, options),
+    (props) => writeReviewPack(props, packBrowser),
   ];
   return {
     name: 'built-pages',

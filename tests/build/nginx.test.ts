@@ -22,6 +22,7 @@ import {rawRequest, type RawResponse} from '../support/rawHttp';
 import {ROOT} from '../support/site';
 import {generate} from '../../src/plugins/security-headers';
 import {frameAncestors} from '../../src/node/siteSettings';
+import {REVIEW_PACK_PATH} from '../../src/data/reviewPack';
 
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 const MIME_TYPES = '/etc/nginx/mime.types';
@@ -228,6 +229,10 @@ describe.skipIf(skipReason !== null)(skipReason ? `deploy/nginx/site.conf (skipp
     expect(twin.status).toBe(200);
     // deploy/README.md, "Caching": hosts differ in the type they guess for .md.
     expect(twin.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    // The security review pack (issue 48): a PDF, as a browser opens it.
+    const pack = await get(REVIEW_PACK_PATH);
+    expect(pack.status).toBe(200);
+    expect(pack.headers['content-type']).toBe('application/pdf');
     // rawRequest reads the body as latin1: byte for byte.
     const notFoundPage = fs.readFileSync(path.join(BUILD, '404.html'), 'latin1');
     for (const target of ['/no-such-page', '/Insights/Drivers', '/assets/js/no-such-chunk.js', '/no-such-page.md', '//evil.example/', '/img/../index.html']) {
@@ -246,6 +251,7 @@ describe.skipIf(skipReason !== null)(skipReason ? `deploy/nginx/site.conf (skipp
       ['a page, gzip', 200, REVALIDATE, () => get('/', {'Accept-Encoding': 'gzip'})],
       ['a bundle', 200, IMMUTABLE, () => get(asset)],
       ['a Markdown twin', 200, TWIN_CACHE, () => get('/insights/drivers.md')],
+      ['the security review pack', 200, REVALIDATE, () => get(REVIEW_PACK_PATH)],
       ['a range of a page', 206, REVALIDATE, () => get('/', {Range: 'bytes=0-9'})],
       ['a range of a bundle', 206, REVALIDATE, () => get(asset, {Range: 'bytes=0-9'})],
       ['a revalidated page', 304, REVALIDATE, () => get('/', {'If-None-Match': page.headers.etag!})],

@@ -195,10 +195,13 @@ test.describe('tables on a desktop', () => {
     await expect(table).not.toHaveAttribute('tabindex', /.*/);
   });
 
-  test('print keeps the grid at a phone’s width too: header row shown, cells side by side', async ({
+  // Printing lays the page out on the sheet, whatever the screen: A4's printable width (210 mm
+  // less the 16 mm margins of src/css/print.css). A table of 4 or more columns of sentences
+  // prints as cards (src/theme/MDXComponents/Table.tsx); this first one has 3.
+  test('print keeps the grid on an A4 sheet: header row shown, cells side by side', async ({
     page,
   }) => {
-    await page.setViewportSize({width: 375, height: 667});
+    await page.setViewportSize({width: Math.round(((210 - 32) / 25.4) * 96), height: 1100});
     await page.goto(PERMISSIONS_PAGE);
     await hydrated(page);
     await page.emulateMedia({media: 'print'});

@@ -46,7 +46,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS} from '../../scripts/chromium.mjs';
+import {CHROMIUM_ARGS} from '../../src/node/chromium.mjs';
 import {createStaticServer} from '../../scripts/static-server.mjs';
 import {STOCK_BUILD} from './stock-template.mjs';
 import {makeVariant} from './variants.mjs';
@@ -295,7 +295,7 @@ function gzipSize(url) {
 }
 
 // ---------------------------------------------------------------- lighthouse
-/** The same switches the Playwright tests give the system Chromium (scripts/chromium.mjs). */
+/** The same switches the Playwright tests give the system Chromium (src/node/chromium.mjs). */
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const LIGHTHOUSE_FLAGS = {

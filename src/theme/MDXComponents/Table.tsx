@@ -18,7 +18,11 @@
  * - Screen readers get a real table in both: the cards change the elements'
  *   CSS display, which makes some browsers drop table semantics, so every
  *   element carries its table role explicitly.
- * - Print gets the grid (the cards are for screens only).
+ * - Print gets the grid, but for a table of PRINT_CARDS_MIN_SENTENCE_COLUMNS
+ *   or more columns of sentences, which is printed as cards: on an A4 or
+ *   Letter sheet each column would hold about 25 characters a line, and the
+ *   rows ran to a third of a page (the security review pack,
+ *   src/plugins/review-pack/).
  * - If a grid is still too wide for its column, its container scrolls
  *   sideways, and while it overflows the table takes part in the Tab order
  *   (tabindex 0), so that keyboard users can scroll it with the arrow keys
@@ -48,6 +52,9 @@ export const SHORT_CELL_MAX = 20;
 
 const isShort = (cell: string) =>
   cell.trim().length <= SHORT_CELL_MAX || cell.trim().split(/\s+/).length <= 2;
+
+/** A table with this many columns of sentences (or more) prints as cards: see Table above. */
+const PRINT_CARDS_MIN_SENTENCE_COLUMNS = 4;
 
 /** The least share of the grid's width a column of sentences gets, before the shares are scaled to add up to 100 %. */
 export const MIN_SHARE = 0.2;
@@ -157,9 +164,12 @@ export default function Table({children, className, ...props}: ComponentProps<'t
   const labels = (headRow ? cellsOf(headRow) : []).map((cell) => textOf(cell).trim());
   const widths = columnWidths(rowsOf(sections, false).map((row) => cellsOf(row).map(textOf)));
   const sized = widths.some(Boolean);
+  const printCards = widths.filter(Boolean).length >= PRINT_CARDS_MIN_SENTENCE_COLUMNS;
 
   return (
-    <div ref={containerRef} className={styles.tableContainer}>
+    <div
+      ref={containerRef}
+      className={clsx(styles.tableContainer, printCards && styles.printCards)}>
       <table
         role="table"
         tabIndex={scrollable ? 0 : undefined}

@@ -55,11 +55,13 @@ const toMarkdown = unified()
 export function twinOf(html: string, siteUrl: string): Omit<Twin, 'page' | 'section'> {
   const page = readBuiltPage(html);
   const {$, body} = page;
+  // A page's link goes to its twin; a file's (the security review pack) to the file, with the site's address.
   const twinLink = (href: string) => {
     const [pathPart = '', hash] = href.split('#');
-    return pathPart.startsWith('/') && !/\.\w+$/.test(pathPart)
-      ? `${siteUrl}${twinPath(pathPart)}${hash ? `#${hash}` : ''}`
-      : href;
+    if (!pathPart.startsWith('/') || pathPart.startsWith('//')) return href;
+    return /\.\w+$/.test(pathPart)
+      ? `${siteUrl}${href}`
+      : `${siteUrl}${twinPath(pathPart)}${hash ? `#${hash}` : ''}`;
   };
   let content = page.cards
     .map(
@@ -108,10 +110,20 @@ export function twinOf(html: string, siteUrl: string): Omit<Twin, 'page' | 'sect
   return {title: page.title, description: page.description, markdown: `${markdown}\n`};
 }
 
+/** A file of the site that llms.txt lists with its category's pages (the security review pack). */
+export interface SiteFile {
+  /** The category page whose section lists it. */
+  category: string;
+  path: string;
+  title: string;
+  description: string;
+}
+
 /** llms.txt: every twin with its description, the top-level docs first, then each sidebar category with its overview and docs, then the other pages. */
 export function llmsTxt(
   site: {title: string; tagline: string; url: string},
   twins: readonly Twin[],
+  files: readonly SiteFile[] = [],
 ): string {
   const line = (twin: Twin) =>
     `- [${twin.title}](${site.url}${twinPath(twin.page.path)})${twin.description ? `: ${twin.description}` : ''}`;
@@ -124,7 +136,10 @@ export function llmsTxt(
     const intro = overview
       ? [`${overview.description} ([overview](${site.url}${twinPath(overview.page.path)}))`, '']
       : [];
-    return [`## ${section || 'Docs'}`, '', ...intro, ...docs.map(line)].join('\n');
+    const extra = files
+      .filter((file) => file.category === overview?.page.path)
+      .map((file) => `- [${file.title}](${site.url}${file.path}): ${file.description}`);
+    return [`## ${section || 'Docs'}`, '', ...intro, ...docs.map(line), ...extra].join('\n');
   });
   const others = twins.filter((twin) => twin.page.source && !twin.page.source.startsWith('docs/'));
   if (others.length > 0) blocks.push(['## Optional', '', ...others.map(line)].join('\n'));
@@ -156,10 +171,12 @@ function inSidebarOrder(
  * twins, llms.txt and llms-full.txt, and adds each twin's alternate link
  * after its page's `<title>`. `sidebar` is the docs' sidebar as Docusaurus
  * loaded it: the order of the twins, and the category pages among them.
+ * `files` are the files of the build llms.txt names besides the twins.
  */
 export function writeMarkdownTwins(
   {outDir, routes, siteConfig, head}: PostBuildProps,
   sidebar: readonly SidebarPage[],
+  files: readonly SiteFile[] = [],
 ): void {
   // The site's root is its url: it is built for baseUrl '/' (src/node/siteSettings.ts).
   const site = {title: siteConfig.title, tagline: siteConfig.tagline, url: siteConfig.url};
@@ -180,7 +197,7 @@ export function writeMarkdownTwins(
     const link = `<link rel="alternate" type="text/markdown" href="${site.url}${twinPath(page.path)}">`;
     fs.writeFileSync(file, addAfterTitle(html, link, page.file));
   }
-  fs.writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(site, twins));
+  fs.writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(site, twins, files));
   const full = [
     `# ${site.title}\n\n> ${site.tagline}\n`,
     ...twins.map((twin) => twin.markdown),
