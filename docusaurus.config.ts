@@ -18,7 +18,11 @@ import notFoundSuggestionsPlugin from './src/plugins/not-found-suggestions';
 import searchPlugin from './src/plugins/search';
 import socialCardPlugin, {SOCIAL_CARD_PATH, SOCIAL_CARD_SIZE} from './src/plugins/social-card';
 import announcementBarPlugin from './src/plugins/announcement-bar';
-import liveDataPlugin, {liveRemarkProductData} from './src/plugins/live-data';
+import liveDataPlugin, {
+  liveRemarkLearnSources,
+  liveRemarkProductData,
+} from './src/plugins/live-data';
+import remarkLearnSources from './src/plugins/learn-sources';
 import taskControlsPlugin, {remarkTaskControls} from './src/plugins/task-controls';
 import {
   categoryPages,
@@ -49,6 +53,12 @@ const remarkPlugins = [
   remarkTaskControls,
 ];
 const rehypePlugins = [rehypeCodeTokens, rehypeInlineCodeBreaks];
+// The "Microsoft sources" at the foot of a page that links Microsoft Learn, dated as of this
+// build; before Docusaurus's own remark plugins, so that its heading is in the table of contents.
+const buildDate = new Date();
+const beforeDefaultRemarkPlugins = [
+  development ? () => liveRemarkLearnSources({buildDate}) : () => remarkLearnSources({buildDate}),
+];
 
 const tagline = 'Set up, use and administer the AI assistant app for Microsoft Teams';
 
@@ -196,6 +206,7 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          beforeDefaultRemarkPlugins,
           remarkPlugins,
           rehypePlugins,
           // "Last updated on 14 November 2026", from each doc's newest git
@@ -204,7 +215,7 @@ const config: Config = {
           versions: {current: {label: 'Next'}}, // spec
         },
         blog: false,
-        pages: {remarkPlugins, rehypePlugins},
+        pages: {beforeDefaultRemarkPlugins, remarkPlugins, rehypePlugins},
         theme: {
           customCss: [
             './src/css/custom.css',
