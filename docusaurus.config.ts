@@ -23,6 +23,7 @@ import liveDataPlugin, {
   liveRemarkProductData,
 } from './src/plugins/live-data';
 import remarkLearnSources from './src/plugins/learn-sources';
+import permissionChangesPlugin, {remarkPermissionChanges} from './src/plugins/permission-changes';
 import taskControlsPlugin, {remarkTaskControls} from './src/plugins/task-controls';
 import {
   categoryPages,
@@ -53,11 +54,13 @@ const remarkPlugins = [
   remarkTaskControls,
 ];
 const rehypePlugins = [rehypeCodeTokens, rehypeInlineCodeBreaks];
-// The "Microsoft sources" at the foot of a page that links Microsoft Learn, dated as of this
-// build; before Docusaurus's own remark plugins, so that its heading is in the table of contents.
+// Before Docusaurus's own remark plugins, so that their headings get ids and are in the table of
+// contents: the "Microsoft sources" at the foot of a page that links Microsoft Learn, dated as of
+// this build, and the permission change log (`::permission-changes`).
 const buildDate = new Date();
 const beforeDefaultRemarkPlugins = [
   development ? () => liveRemarkLearnSources({buildDate}) : () => remarkLearnSources({buildDate}),
+  remarkPermissionChanges,
 ];
 
 const tagline = 'Set up, use and administer the AI assistant app for Microsoft Teams';
@@ -193,6 +196,9 @@ const config: Config = {
         if (due.length > 0) console.warn(`[WARNING] ${due.join('\n')}`);
       },
     }),
+    // The permission change log: fails the build when src/data/permissions.ts changed without an
+    // entry; writes /permission-changes.atom.
+    permissionChangesPlugin,
     // The way the reader chose (Teams admin center or PowerShell) on <html> before the first paint.
     taskControlsPlugin,
     // npm start: edits to src/data/ and sidebars.ts reach the open pages.

@@ -143,7 +143,7 @@ export function atomFeed(
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
     `  <id>${xml(site.url + FEED.path)}</id>`,
-    `  <title>${xml(`${site.title}: ${FEED.title.toLowerCase()}`)}</title>`,
+    `  <title>${xml(`${FEED.title} (${site.title})`)}</title>`,
     `  <subtitle>Dated changes to the permissions the app requests, from ${xml(page)}</subtitle>`,
     `  <updated>${updated}</updated>`,
     `  <author><name>${xml(site.title)}</name></author>`,

@@ -9,7 +9,8 @@
  * A twin is made from the built page (src/node/pageContent.ts), so it says
  * what the reader sees: facts and permission tables filled in, each diagram
  * as its title and description, admonitions as quotes, code with its
- * language, and links to other pages pointing to their twins. The page's
+ * language, links to other pages pointing to their twins, and links to
+ * files of the site in full. The page's
  * HTML names its twin in a `<link rel="alternate" type="text/markdown">`.
  *
  * Pages come from the routes Docusaurus built: Markdown pages and generated
@@ -57,9 +58,11 @@ export function twinOf(html: string, siteUrl: string): Omit<Twin, 'page' | 'sect
   const {$, body} = page;
   const twinLink = (href: string) => {
     const [pathPart = '', hash] = href.split('#');
-    return pathPart.startsWith('/') && !/\.\w+$/.test(pathPart)
-      ? `${siteUrl}${twinPath(pathPart)}${hash ? `#${hash}` : ''}`
-      : href;
+    if (!pathPart.startsWith('/')) return href;
+    // A file of the site (the permission change log's feed) keeps its own address, in full.
+    return /\.\w+$/.test(pathPart)
+      ? `${siteUrl}${href}`
+      : `${siteUrl}${twinPath(pathPart)}${hash ? `#${hash}` : ''}`;
   };
   let content = page.cards
     .map(
