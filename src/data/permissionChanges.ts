@@ -56,7 +56,7 @@ export const permissionChanges: readonly PermissionChange[] = [
     title: 'The `$select` lists published, permission by permission',
     changes: [
       '`User.Read` and `User.ReadBasic.All`: `id` and `displayName` only (`$select`).',
-      '`Calendars.ReadBasic`: `start`, `end`, `attendees` and `isCancelled` of each event (`$select`), and working hours.',
+      '`Calendars.ReadBasic`: `start`, `end`, `attendees` and `isCancelled` of each event (`$select`; `type` joined the list in the next change), and working hours.',
       '`TeamMember.Read.Group`: each member’s user ID (`$select`).',
       '`ChannelSettings.Read.Group`: each channel’s ID, and the name of the channel that holds the app’s tab (`$select`).',
       '`Chat.Read` and `ChannelMessage.Read.Group`: listing messages has no field selection; what arrives with each message beyond its send time and sender is discarded on arrival.',

@@ -26,6 +26,17 @@ import {SITE_DIR, docPages, standalonePages} from './sitePages';
  */
 export const DUE_AFTER_DAYS = 180;
 
+/**
+ * The section at the foot of a page that cites Learn (src/plugins/learn-sources.ts): its class,
+ * which the search, the print stylesheet and the tests find it by, its heading and the heading's
+ * id, which the writer's check knows as an anchor of the page.
+ */
+export const LEARN_SOURCES = {
+  className: 'learn-sources',
+  heading: 'Microsoft sources',
+  id: 'microsoft-sources',
+} as const;
+
 /** Where the sources are typed, for messages. */
 export const SOURCES_FILE = 'src/data/learnSources.ts';
 

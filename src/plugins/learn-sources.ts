@@ -23,13 +23,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LearnSource} from '../data/learnSources';
 import {formatDate} from '../data/dates';
-import {DUE_AFTER_DAYS, pageCitations} from '../node/learnCitations';
+import {DUE_AFTER_DAYS, LEARN_SOURCES, pageCitations} from '../node/learnCitations';
 import {SITE_DIR} from '../node/sitePages';
-
-/** The section's class: the print stylesheet, the tests and the search find it by it. */
-export const LEARN_SOURCES_CLASS = 'learn-sources';
-/** Its heading, and so its id (`microsoft-sources`). */
-export const LEARN_SOURCES_HEADING = 'Microsoft sources';
 
 export interface LearnSourcesOptions {
   /** The day of the build: a source checked more than DUE_AFTER_DAYS days before it is due. */
@@ -116,8 +111,17 @@ export function learnSourcesSection(
   return {
     type: 'mdxJsxFlowElement',
     name: 'section',
-    attributes: [{type: 'mdxJsxAttribute', name: 'className', value: LEARN_SOURCES_CLASS}],
-    children: [{type: 'heading', depth: 2, children: [text(LEARN_SOURCES_HEADING)]}, intro, list],
+    attributes: [{type: 'mdxJsxAttribute', name: 'className', value: LEARN_SOURCES.className}],
+    children: [
+      {
+        type: 'heading',
+        depth: 2,
+        data: {id: LEARN_SOURCES.id, hProperties: {id: LEARN_SOURCES.id}},
+        children: [text(LEARN_SOURCES.heading)],
+      },
+      intro,
+      list,
+    ],
   };
 }
 

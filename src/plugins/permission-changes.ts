@@ -10,7 +10,7 @@
  *   `npm start` it only warns, so that a writer mid-edit keeps the page);
  *   after the build, writes the feed.
  * - `remarkPermissionChanges`: `::permission-changes`, on a line of its own,
- *   becomes the log: a link to the feed in the page's head (`<Head>`,
+ *   becomes the log: a link to the feed in the page's head (`<head>`,
  *   rel="alternate") and in its body, then one `###` heading per entry (its
  *   date and title, with the entry's anchor as its id, the feed's link), its
  *   changes and why. It runs before Docusaurus's own remark plugins, so that
@@ -95,7 +95,7 @@ export function permissionChangesNodes(changes: readonly PermissionChange[]): Md
   return [
     {
       type: 'mdxJsxFlowElement',
-      name: 'Head',
+      name: 'head',
       attributes: [],
       children: [
         {

@@ -16,6 +16,7 @@ import {
   permissionsFingerprint,
 } from '../../src/node/permissionChanges';
 import {checkParts} from '../../scripts/check/parts';
+import {PERMISSION_NAME, REQUESTED_PERMISSIONS} from '../../scripts/check/contentRules';
 
 const line = () => 7;
 const newest = permissionChanges[0]!;
@@ -87,6 +88,23 @@ describe('the permission change log against src/data/permissions.ts', () => {
     expect(logProblems([{...b, fingerprint: a.fingerprint}, a], allPermissions, line)).toEqual([
       `${CHANGES_FILE}:7: "${b.id}" is older than the entry after it: keep the newest first`,
     ]);
+  });
+
+  it('says of each permission it names that the app no longer requests when it was removed or replaced', () => {
+    const changes = permissionChanges.flatMap((c) => c.changes);
+    const former = new Set(
+      changes
+        .flatMap((c) => [...c.matchAll(PERMISSION_NAME)].map((m) => m[0]))
+        .filter((n) => !REQUESTED_PERMISSIONS.has(n)),
+    );
+    expect([...former].sort()).toEqual(['Chat.ReadBasic', 'Reports.Read.All']);
+    for (const name of former) {
+      const gone = new RegExp(`\`${name.replace(/\./g, '\\.')}\`[^.;]*\\b(removed|replaced)\\b`);
+      expect(
+        changes.some((c) => gone.test(c)),
+        name,
+      ).toBe(true);
+    }
   });
 
   it('is a part of npm run check, which reports what logProblems finds', async () => {

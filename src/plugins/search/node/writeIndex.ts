@@ -23,7 +23,7 @@ import {
   type SearchIndex,
   type Section,
 } from '../data/indexFormat';
-import {LEARN_SOURCES_CLASS} from '../../learn-sources';
+import {LEARN_SOURCES} from '../../../node/learnCitations';
 const CELL_SEPARATOR = ' · ';
 
 /** The sections of a doc page, numbered from `firstId`. */
@@ -31,7 +31,7 @@ function sectionsOf(page: PageContent, url: string, firstId: number): Section[] 
   const {$, body} = page;
   if (!body) return [];
   // The dated list of Microsoft Learn pages at a page's foot answers no reader's question.
-  body.find(`.${LEARN_SOURCES_CLASS}`).remove();
+  body.find(`.${LEARN_SOURCES.className}`).remove();
   body.find('td, th').each((_, cell) => void $(cell).append(CELL_SEPARATOR));
   body
     .find('p, li, tr, h2, h3, h4, pre, blockquote, br, div')
