@@ -154,7 +154,7 @@ export function dueReport(
 }
 
 /** A Learn page a page cites, as its foot shows it. */
-export interface CitedSource {
+interface CitedSource {
   source: LearnSource;
   /** Last checked more than DUE_AFTER_DAYS days before the build. */
   due: boolean;

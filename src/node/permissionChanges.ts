@@ -23,7 +23,7 @@ import {SITE_DIR} from './sitePages';
 
 /** Where the log is typed, and where the permissions are, for messages. */
 export const CHANGES_FILE = 'src/data/permissionChanges.ts';
-export const PERMISSIONS_FILE = 'src/data/permissions.ts';
+const PERMISSIONS_FILE = 'src/data/permissions.ts';
 
 /** The feed, at the root of the site beside llms.txt; its type, for the hosts and the page's `<link>`. */
 export const FEED = {
@@ -33,7 +33,7 @@ export const FEED = {
 } as const;
 
 /** The page that shows the log, and the directive that puts it there. */
-export const LOG_PAGE = '/privacy-security/app-permissions';
+const LOG_PAGE = '/privacy-security/app-permissions';
 export const LOG_DIRECTIVE = 'permission-changes';
 
 /** An entry's anchor on the page (`#change-events-type`). */

@@ -91,7 +91,7 @@ function entry(change: PermissionChange): MdNode[] {
 }
 
 /** What `::permission-changes` becomes. */
-export function permissionChangesNodes(changes: readonly PermissionChange[]): MdNode[] {
+function permissionChangesNodes(changes: readonly PermissionChange[]): MdNode[] {
   return [
     {
       type: 'mdxJsxFlowElement',
@@ -129,7 +129,7 @@ export function permissionChangesNodes(changes: readonly PermissionChange[]): Md
 }
 
 /** Replaces `::permission-changes` with the log (see the top of this file). */
-export function applyPermissionChanges(
+function applyPermissionChanges(
   tree: MdNode,
   changes: readonly PermissionChange[] = permissionChanges,
 ): void {
