@@ -18,7 +18,12 @@ import notFoundSuggestionsPlugin from './src/plugins/not-found-suggestions';
 import searchPlugin from './src/plugins/search';
 import socialCardPlugin, {SOCIAL_CARD_PATH, SOCIAL_CARD_SIZE} from './src/plugins/social-card';
 import announcementBarPlugin from './src/plugins/announcement-bar';
-import liveDataPlugin, {liveRemarkProductData} from './src/plugins/live-data';
+import liveDataPlugin, {
+  liveRemarkLearnSources,
+  liveRemarkProductData,
+} from './src/plugins/live-data';
+import remarkLearnSources from './src/plugins/learn-sources';
+import permissionChangesPlugin, {remarkPermissionChanges} from './src/plugins/permission-changes';
 import taskControlsPlugin, {remarkTaskControls} from './src/plugins/task-controls';
 import {
   categoryPages,
@@ -49,6 +54,14 @@ const remarkPlugins = [
   remarkTaskControls,
 ];
 const rehypePlugins = [rehypeCodeTokens, rehypeInlineCodeBreaks];
+// Before Docusaurus's own remark plugins, so that their headings get ids and are in the table of
+// contents: the "Microsoft sources" at the foot of a page that links Microsoft Learn, dated as of
+// this build, and the permission change log (`::permission-changes`).
+const buildDate = new Date();
+const beforeDefaultRemarkPlugins = [
+  development ? () => liveRemarkLearnSources({buildDate}) : () => remarkLearnSources({buildDate}),
+  remarkPermissionChanges,
+];
 
 const tagline = 'Set up, use and administer the AI assistant app for Microsoft Teams';
 
@@ -183,6 +196,9 @@ const config: Config = {
         if (due.length > 0) console.warn(`[WARNING] ${due.join('\n')}`);
       },
     }),
+    // The permission change log: fails the build when src/data/permissions.ts changed without an
+    // entry; writes /permission-changes.atom.
+    permissionChangesPlugin,
     // The way the reader chose (Teams admin center or PowerShell) on <html> before the first paint.
     taskControlsPlugin,
     // npm start: edits to src/data/ and sidebars.ts reach the open pages.
@@ -196,6 +212,7 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          beforeDefaultRemarkPlugins,
           remarkPlugins,
           rehypePlugins,
           // "Last updated on 14 November 2026", from each doc's newest git
@@ -204,7 +221,7 @@ const config: Config = {
           versions: {current: {label: 'Next'}}, // spec
         },
         blog: false,
-        pages: {remarkPlugins, rehypePlugins},
+        pages: {beforeDefaultRemarkPlugins, remarkPlugins, rehypePlugins},
         theme: {
           customCss: [
             './src/css/custom.css',

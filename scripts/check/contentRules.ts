@@ -11,6 +11,9 @@ import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {closestName} from '../../src/data/editDistance';
 import {facts, learnSources, type FactValues} from '../../src/data/facts';
 import {graphPermissions, rscPermissions} from '../../src/data/permissions';
+import {permissionChanges} from '../../src/data/permissionChanges';
+import {LEARN_SOURCES, learnLinks} from '../../src/node/learnCitations';
+import {LOG_DIRECTIVE, changeAnchor} from '../../src/node/permissionChanges';
 import {SITE_DIR, categoryPages, frontMatterProblem, sitePages} from '../../src/node/sitePages';
 import {factValues} from '../../src/node/siteSettings';
 import {brokenLink, unknownFact} from '../../src/node/writerRules';
@@ -480,7 +483,12 @@ export function headingIds(source: string): Set<string> {
       if (heading[1] !== '#') ids.add(slug);
     }
     for (const m of line.text.matchAll(/\bid=(?:"([^"]+)"|'([^']+)')/g)) ids.add(m[1] ?? m[2]!);
+    // The permission change log's entries (src/plugins/permission-changes.ts).
+    if (new RegExp(`^::${LOG_DIRECTIVE}\\s*$`).test(line.text) && !line.inCode)
+      for (const change of permissionChanges) ids.add(changeAnchor(change));
   }
+  // The Microsoft sources at the foot of a page that links Learn (src/plugins/learn-sources.ts).
+  if (learnLinks(source).length > 0) ids.add(LEARN_SOURCES.id);
   return ids;
 }
 

@@ -4,8 +4,10 @@
  * 1. the content rules on every page (scripts/check/contentRules.ts);
  * 2. the Microsoft Learn sources against the pages' links
  *    (scripts/check/learnSources.ts);
- * 3. the spelling of the pages (cspell, as `npm run lint:spelling`);
- * 4. the sources due for a new check (src/node/learnCitations.ts).
+ * 3. the permission change log against src/data/permissions.ts: a
+ *    permission changed without a new entry fails (src/node/permissionChanges.ts);
+ * 4. the spelling of the pages (cspell, as `npm run lint:spelling`);
+ * 5. the sources due for a new check (src/node/learnCitations.ts).
  *
  * Each part runs whatever the others found, and a part that stops on an
  * error is one problem of its own. It prints the due sources, if any, then

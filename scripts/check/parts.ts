@@ -65,6 +65,14 @@ export function checkParts(): Part[] {
       },
     },
     {
+      name: 'the permission change log',
+      file: 'src/node/permissionChanges.ts',
+      run: async () => {
+        const {logProblems} = await import('../../src/node/permissionChanges');
+        return logProblems();
+      },
+    },
+    {
       name: 'the spelling',
       file: 'scripts/check/spelling.ts',
       run: async () => {

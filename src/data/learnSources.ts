@@ -58,9 +58,9 @@ export const sources: readonly LearnSource[] = [
     url: 'https://learn.microsoft.com/microsoftteams/user-requests-approve-apps',
     title: 'Manage user requests',
     pageDate: null,
-    checked: '2026-11-26',
+    checked: '2026-11-27',
     supports:
-      "People can't use a blocked app but can view it in the Teams store and request approval (blocked on **Manage apps**, org-wide or by a permission policy); **Requests by users** column, **Manage requests**, users aren't told when a request is approved; an org-specific request URL. Nothing about apps outside a person's availability",
+      "People can't use a blocked app but can view it in the Teams store and request approval (blocked on **Manage apps**, org-wide or by a permission policy), so turning off third-party apps blocks the app without hiding it from the store (\"If all apps are blocked for all users, modify org-wide settings\"); **Requests by users** column, **Manage requests**, users aren't told when a request is approved; an org-specific request URL. Nothing about apps outside a person's availability",
   },
   {
     url: 'https://learn.microsoft.com/microsoftteams/teams-app-permission-policies',
@@ -88,9 +88,9 @@ export const sources: readonly LearnSource[] = [
   },
   {
     url: 'https://learn.microsoft.com/microsoftteams/install-teams-apps',
-    title: 'Install or remove Teams apps as an admin',
+    title: 'Preinstall apps for your users',
     pageDate: '2024-07-31',
-    checked: '2026-11-26',
+    checked: '2026-11-27',
     supports:
       "Installing moves from setup policies to app centric management (MC795355): **Users and groups > Installs > Install app** on the app's page, or **Edit installs** on **Manage apps**, and installing also makes the app available; tenants that haven't moved install under **Installed apps > Add apps** in a setup policy. The version of 07/31/2024 no longer says that blocked apps may still reach team data, nor that a store app can't be removed from the store: the pages don't cite it for either",
   },
@@ -129,18 +129,18 @@ export const sources: readonly LearnSource[] = [
   {
     url: 'https://learn.microsoft.com/microsoftteams/manage-consent-app-permissions',
     title: 'Grant and manage consent to Teams app permissions',
-    pageDate: 'not recorded',
-    checked: '2026-11-25',
+    pageDate: '2024-09-04',
+    checked: '2026-11-27',
     supports:
-      'Only Global Administrators consent in the Teams admin center; Teams Administrators can view; **Permissions** tab, **Org-wide permissions > Review permissions and consent > Accept**; user consent to selected low-risk permissions is the recommended approach; RSC permissions are defined in the app manifest, not in the Microsoft Entra admin center, granted by users when they add the app to a team, and shown on the **Permissions** tab; revoke on the **Admin consent** tab (**Revoke Permission**, **Yes, revoke**); consent again after an app update adds permissions',
+      'Only Global Administrators consent in the Teams admin center; Teams Administrators can view; **Permissions** tab, **Org-wide permissions > Review permissions and consent > Accept**; user consent to selected permissions is the recommended approach; RSC permissions are defined in the app manifest, not in the Microsoft Entra admin center, granted by team owners when they add the app to a team, and shown on the **Permissions** tab; revoke on the **Admin consent** tab (**Revoke Permission**, **Yes, revoke**); consent again after an app update adds permissions. It still says that the Entra **Group owner consent for apps accessing data** setting lets users consent to RSC permissions, which "Grant RSC permissions to your app" contradicts: `/for-admins/app-permissions` says Learn disagrees with itself and follows the RSC state',
   },
   {
     url: 'https://learn.microsoft.com/entra/identity/enterprise-apps/configure-user-consent',
     title: 'Configure how users consent to applications',
     pageDate: '2025-06-15',
-    checked: '2026-11-26',
+    checked: '2026-11-27',
     supports:
-      '**Entra ID > Enterprise apps > Consent and permissions > User consent settings**; built-in settings **Allow user consent for apps from verified publishers, for selected permissions** (only permissions classified as low impact) and **Allow user consent for apps** (any permission that doesn\'t require admin consent); Microsoft recommends allowing user consent only for apps from verified publishers; the admin consent workflow for apps a user can\'t consent to. The Microsoft-managed setting is on "Manage app consent policies"',
+      '**Entra ID > Enterprise apps > Consent and permissions > User consent settings**; built-in settings **Allow user consent for apps from verified publishers, for selected permissions** (only apps from verified publishers and apps registered in your tenant, and only permissions classified as low impact) and **Allow user consent for apps** (any permission that doesn\'t require admin consent); a custom app consent policy can be the default user consent policy, so people consent for themselves under the legacy setting, under the verified-publisher setting once every permission the app requests is classified low impact, or under a custom policy that allows it; Microsoft recommends allowing user consent only for apps from verified publishers; the admin consent workflow for apps a user can\'t consent to. The Microsoft-managed setting is on "Manage app consent policies"',
   },
   {
     url: 'https://learn.microsoft.com/entra/identity/enterprise-apps/manage-app-consent-policies',
@@ -154,9 +154,9 @@ export const sources: readonly LearnSource[] = [
     url: 'https://learn.microsoft.com/entra/identity/enterprise-apps/configure-user-consent-groups',
     title: 'Configure group and team owner consent to applications',
     pageDate: '2023-08-25',
-    checked: '2026-11-26',
+    checked: '2026-11-27',
     supports:
-      "Group and team owner consent can be allowed for all group owners, for selected group owners (members of one group, `ConstrainGroupSpecificConsentToMembersOfGroupId`) or none; the Teams RSC pages point to it. How it combines with the team RSC state isn't said",
+      'Group and team owner consent can be allowed for all group owners, for selected group owners (members of one group, `ConstrainGroupSpecificConsentToMembersOfGroupId`) or none. The page names it only to say it no longer controls team RSC ("Grant RSC permissions to your app")',
   },
   {
     url: 'https://learn.microsoft.com/entra/identity/enterprise-apps/configure-permission-classifications',
@@ -184,10 +184,10 @@ export const sources: readonly LearnSource[] = [
   {
     url: 'https://learn.microsoft.com/entra/identity/enterprise-apps/manage-application-permissions',
     title: 'Review permissions granted to enterprise applications',
-    pageDate: 'not recorded',
-    checked: '2026-11-25',
+    pageDate: '2025-03-03',
+    checked: '2026-11-27',
     supports:
-      "Cloud Application Administrator, Application Administrator or Global Administrator to review; **Admin consent** and **User consent** tabs; user consent can't be revoked in the portal (PowerShell or Microsoft Graph instead); revoking doesn't stop re-consent",
+      "Cloud Application Administrator or Application Administrator to review (this version no longer names Global Administrator); **Admin consent** and **User consent** tabs; user consent can't be revoked in the portal (PowerShell or Microsoft Graph instead); \"Revoking the current granted permission doesn't stop users from re-consenting to the application's requested permissions\", so revoking `User.Read` stops sign-in only until people allowed to consent accept the prompt again",
   },
   {
     url: 'https://learn.microsoft.com/entra/identity-platform/scopes-oidc',
@@ -201,9 +201,9 @@ export const sources: readonly LearnSource[] = [
     url: 'https://learn.microsoft.com/powershell/module/microsoft.graph.beta.teams/set-mgbetateamrscconfiguration',
     title: 'Set-MgBetaTeamRscConfiguration',
     pageDate: null,
-    checked: '2026-11-26',
+    checked: '2026-11-27',
     supports:
-      'The tenant setting for team RSC consent. Versions of the reference list different `-State` values: all list `DisabledForAllApps`, `EnabledForPreApprovedAppsOnly` and `EnabledForAllApps` (what the page relies on); some add others (`Custom`, `ManagedByMicrosoft`, `EnabledForSelectedGroupOfUsers`) without describing them',
+      'The tenant setting for team RSC consent; accepted `-State` values `DisabledForAllApps`, `EnabledForPreApprovedAppsOnly`, `EnabledForAllApps`, `ManagedByMicrosoft` and `Custom`, none described; no state limits consent to selected owners (`EnabledForSelectedGroupOfUsers` belongs to the chat cmdlet, `Set-MgBetaChatRscConfiguration`)',
   },
   {
     url: 'https://learn.microsoft.com/microsoftteams/platform/graph-api/rsc/grant-resource-specific-consent',
@@ -217,9 +217,9 @@ export const sources: readonly LearnSource[] = [
     url: 'https://learn.microsoft.com/microsoftteams/platform/graph-api/rsc/preapproval-instruction-docs',
     title: 'Preapproval of RSC permissions',
     pageDate: '2023-08-29',
-    checked: '2026-11-26',
+    checked: '2026-11-27',
     supports:
-      '`ManagedByMicrosoft` is the default and Microsoft can change it; `DisabledForAllApps` disables preapproval; `New-MgBetaTeamAppPreApproval -ResourceSpecificApplicationPermissionsAllowedForTeams`; public developer preview; the required role ("Global or Teams level administrator" in the version read; Global Administrator-level in others) and the `Connect-MgGraph` scopes differ between versions, so the page asks for a Global Administrator',
+      '`ManagedByMicrosoft` is the default and Microsoft can change it; `DisabledForAllApps` disables preapproval; `Set-MgBetaTeamRscConfiguration -State EnabledForPreApprovedAppsOnly` with `New-MgBetaTeamAppPreApproval -ResourceSpecificApplicationPermissionsAllowedForTeams`; public developer preview; creating a preapproval needs "Global or Teams level administrator privilege in your tenant" (the page asks for a Global Administrator, which that covers). The `Connect-MgGraph` scopes the page uses come from "Grant RSC permissions to your app"',
   },
   {
     url: 'https://learn.microsoft.com/microsoftteams/platform/graph-api/rsc/resource-specific-consent',
@@ -317,10 +317,10 @@ export const sources: readonly LearnSource[] = [
   {
     url: 'https://learn.microsoft.com/microsoftteams/teams-app-setup-policies',
     title: 'Use app setup policies to pin and auto-install apps',
-    pageDate: 'not recorded',
-    checked: '2026-11-25',
+    pageDate: '2023-06-27',
+    checked: '2026-11-27',
     supports:
-      "**Global (Org-wide default)** and **FirstlineWorker** (can't be customized); pinned apps install only for people allowed the app, and people can't uninstall an app an admin installed; **User pinning** lets people pin apps and change their order, and turning it off removes their own pins; at least two pinned apps for mobile; an edited or assigned policy, and a rollback, take a few hours (`setupPolicyDelay`)",
+      "**Global (Org-wide default)** and **FirstlineWorker** (can't be customized); pinned apps install only for people allowed the app, and people can't uninstall an app an admin installed; **User pinning** lets people pin apps and change their order, and turning it off removes their own pins; at least two pinned apps for mobile; a custom app setup policy is assigned to users and groups, with the admin center's group assignments page for app setup policies (\"Assign policies to users and groups\" gives the **Group policy assignment** steps); an edited or assigned policy, and a rollback, take a few hours (`setupPolicyDelay`)",
   },
   {
     url: 'https://learn.microsoft.com/microsoftteams/assign-policies-users-and-groups',
@@ -436,12 +436,7 @@ export const notConfirmed: readonly OpenQuestion[] = [
   },
   {
     question:
-      'How Microsoft Entra\'s group and team owner consent setting (limited to selected owners) combines with the team RSC state: "Configure group and team owner consent to applications" doesn\'t say.',
-    meanwhile: 'The page asks admins to test adding the tab with a team owner.',
-  },
-  {
-    question:
-      'That a blocked app can still reach data in the teams that added it (the product brief says so). The version of "Install or remove Teams apps as an admin" read on 26 November 2026 (ms.date 07/31/2024) no longer carries that warning, which earlier versions (07/19/2024) and "Manage apps" (06/27/2023) had. Nor does that version say that a Teams store app can\'t be removed from the store.',
+      'That a blocked app can still reach data in the teams that added it (the product brief says so). The version of "Preinstall apps for your users" (then titled "Install or remove Teams apps as an admin") read on 26 November 2026 (ms.date 07/31/2024) no longer carries that warning, which earlier versions (07/19/2024) and "Manage apps" (06/27/2023) had. Nor does that version say that a Teams store app can\'t be removed from the store.',
     meanwhile:
       'The access page states it as the product\'s behavior and cites "Disable user sign-in for an application" for the step that ends the access; the page no longer says that a store app can\'t be removed from the store.',
   },
@@ -457,16 +452,6 @@ export const notConfirmed: readonly OpenQuestion[] = [
   },
   {
     question:
-      "The preapproval page's required role and `Connect-MgGraph` scopes, which differ between its versions.",
-    meanwhile: 'The page asks for a Global Administrator, which every version accepts.',
-  },
-  {
-    question:
-      'Which `-State` values `Set-MgBetaTeamRscConfiguration` accepts today: its versions list three or five.',
-    meanwhile: 'The page relies on the three every version lists.',
-  },
-  {
-    question:
       'That `Get-CsTeamsAppSetupPolicy` is supported for inspecting policies, as the product brief says: its reference opens with the same "do not use this cmdlet" note as `New-` and `Set-`.',
     meanwhile:
       'The page checks assignments with `Get-CsUserPolicyAssignment` and `Get-CsGroupPolicyAssignment` ("Assign policies to users and groups") and reads policies in the admin center.',
@@ -478,17 +463,12 @@ export const notConfirmed: readonly OpenQuestion[] = [
   },
   {
     question:
-      'Whether the **Group policy assignment** tab exists for app setup policies: the copy of "Assign policies to users and groups" that could be read lists other policy types for group assignment in the admin center.',
-    meanwhile: "The page's group steps were left as they were (not part of issue 25).",
+      'The consent-prompt label of the `profile` scope, and the Outlook menu names for work hours.',
+    meanwhile: 'For work hours the page says "your calendar settings".',
   },
   {
     question:
-      'The consent-prompt label of the `profile` scope, the Outlook menu names for work hours, and how a person uninstalls a personal app in Teams.',
-    meanwhile:
-      'For work hours the page says "your calendar settings"; to uninstall a personal app, it says to right-click its icon and choose to uninstall it.',
-  },
-  {
-    question:
-      'What the `Custom` RSC state allows, and whether current versions of the reference still list it.',
+      'What the `Custom` team RSC state allows (the reference lists it without a description).',
+    meanwhile: 'The page says not to set it.',
   },
 ];

@@ -7,7 +7,10 @@
  *   (outside code blocks), so that no list of citing pages is typed twice;
  * - which sources are due for a new check: those last compared with Learn
  *   more than DUE_AFTER_DAYS days before a given day. Microsoft changes its
- *   pages under ours (issue 33); the report says which to read again.
+ *   pages under ours (issue 33); the report says which to read again;
+ * - what a page's foot shows readers (src/plugins/learn-sources.ts): each
+ *   Learn page it cites, with its dates and whether it is due on the day of
+ *   the build (issue 46).
  *
  * Build time and Node only (it reads files); no network.
  */
@@ -22,6 +25,17 @@ import {SITE_DIR, docPages, standalonePages} from './sitePages';
  * this one figure.
  */
 export const DUE_AFTER_DAYS = 180;
+
+/**
+ * The section at the foot of a page that cites Learn (src/plugins/learn-sources.ts): its class,
+ * which the search, the print stylesheet and the tests find it by, its heading and the heading's
+ * id, which the writer's check knows as an anchor of the page.
+ */
+export const LEARN_SOURCES = {
+  className: 'learn-sources',
+  heading: 'Microsoft sources',
+  id: 'microsoft-sources',
+} as const;
 
 /** Where the sources are typed, for messages. */
 export const SOURCES_FILE = 'src/data/learnSources.ts';
@@ -99,8 +113,8 @@ function daysSince(day: Day, today: Date): number {
   return Math.floor((end - start) / 86_400_000);
 }
 
-/** Whether a source last checked on `checked` is due for a new check on `today`. */
-function isDue(checked: Day, today: Date): boolean {
+/** Whether a source last checked on `checked` is due for a new check on `today` (UTC days). */
+export function isDue(checked: Day, today: Date): boolean {
   return daysSince(checked, today) > DUE_AFTER_DAYS;
 }
 
@@ -161,4 +175,47 @@ export function citedSources(
         );
       return source;
     });
+}
+
+/** A Learn page a page cites, as its foot shows it. */
+interface CitedSource {
+  source: LearnSource;
+  /** Last checked more than DUE_AFTER_DAYS days before the build. */
+  due: boolean;
+}
+
+/** The Microsoft Learn pages a page cites, for its foot. */
+export interface PageCitations {
+  /** In the order the page first links them. */
+  sources: CitedSource[];
+  /** When the page's Microsoft claims were last checked as a whole: its sources' oldest check. */
+  checked: Day;
+  /** Whether that oldest check is due. */
+  due: boolean;
+}
+
+/**
+ * The Learn pages a page's source links (learnLinks), each with its entry in
+ * src/data/learnSources.ts and whether it is due on `buildDate`; undefined
+ * for a page that links none. A link without an entry fails with the page's
+ * file and line: the foot could not date it (`npm run check` says the same).
+ */
+export function pageCitations(
+  pageSource: string,
+  buildDate: Date,
+  file: string,
+  list: readonly LearnSource[] = sources,
+): PageCitations | undefined {
+  const links = learnLinks(pageSource);
+  if (links.length === 0) return undefined;
+  const cited = links.map(({url, line}) => {
+    const source = list.find((entry) => entry.url === url);
+    if (!source)
+      throw new Error(
+        `${file}:${line}: the Microsoft Learn page ${url} has no entry in ${SOURCES_FILE}: add it, with its title, its page date, the day you checked it and the claims it supports`,
+      );
+    return {source, due: isDue(source.checked, buildDate)};
+  });
+  const checked = cited.map((c) => c.source.checked).sort()[0]!;
+  return {sources: cited, checked, due: isDue(checked, buildDate)};
 }

@@ -59,6 +59,7 @@ export function readBuiltPage(html: string): PageContent {
   // React's `<!-- -->` between adjacent texts ("the last <!-- -->28<!-- --> days").
   body
     .find('*')
+    .addBack()
     .contents()
     .filter((_, node) => node.type === 'comment')
     .remove();

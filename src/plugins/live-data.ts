@@ -23,6 +23,8 @@ import {loadFreshModule} from '@docusaurus/utils';
 import type {applyFacts as ApplyFacts} from './remark-product-data';
 import type {factValues as FactValues} from '../node/siteSettings';
 import type {sitePages as SitePages} from '../node/sitePages';
+import type {appendLearnSources as AppendLearnSources} from './learn-sources';
+import type {sources as Sources} from '../data/learnSources';
 
 const DATA_DIR = path.resolve(__dirname, '../data');
 
@@ -52,6 +54,22 @@ export function liveRemarkProductData() {
       {values: factValues, pagePaths: new Set(sitePages().map((page) => page.path))},
       file,
     );
+  };
+}
+
+/** The Microsoft sources at a page's foot (./learn-sources.ts), with the sources as they are on disk. */
+export function liveRemarkLearnSources({buildDate}: {buildDate: Date}) {
+  return async (
+    tree: Parameters<typeof AppendLearnSources>[0],
+    file: Parameters<typeof AppendLearnSources>[1],
+  ): Promise<void> => {
+    const {appendLearnSources} = (await loadFreshModule(
+      path.join(__dirname, 'learn-sources.ts'),
+    )) as {appendLearnSources: typeof AppendLearnSources};
+    const {sources} = (await loadFreshModule(path.join(DATA_DIR, 'learnSources.ts'))) as {
+      sources: typeof Sources;
+    };
+    appendLearnSources(tree, file, {buildDate, sources});
   };
 }
 

@@ -223,7 +223,7 @@ describe.skipIf(skipReason !== null)(skipReason ? `deploy/nginx/site.conf (skipp
     }
   });
 
-  it('serves pages by exact path, twins as Markdown, and the not-found page with every 404', async () => {
+  it('serves pages by exact path, twins as Markdown, the feed as Atom, and the not-found page with every 404', async () => {
     expect((await get('/insights/drivers')).status).toBe(200);
     const twin = await get('/insights/drivers.md');
     expect(twin.status).toBe(200);
@@ -233,6 +233,11 @@ describe.skipIf(skipReason !== null)(skipReason ? `deploy/nginx/site.conf (skipp
     const pack = await get(REVIEW_PACK_PATH);
     expect(pack.status).toBe(200);
     expect(pack.headers['content-type']).toBe('application/pdf');
+    // The permission change log's feed, as _headers sends it (deploy/README.md, "Caching").
+    const feed = await get('/permission-changes.atom');
+    expect(feed.status).toBe(200);
+    expect(feed.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+    expect(feed.body).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
     // rawRequest reads the body as latin1: byte for byte.
     const notFoundPage = fs.readFileSync(path.join(BUILD, '404.html'), 'latin1');
     for (const target of ['/no-such-page', '/Insights/Drivers', '/assets/js/no-such-chunk.js', '/no-such-page.md', '//evil.example/', '/img/../index.html']) {

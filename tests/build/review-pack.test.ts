@@ -208,8 +208,15 @@ describe('the security review pack', () => {
       for (const url of links) {
         const source = sources.find((s) => s.url === url);
         expect(source, `${route}: ${url} in src/data/learnSources.ts`).toBeDefined();
+        // As the page's own "Microsoft sources" list says it, its link printed with its address.
+        const day = new Date(`${source!.checked}T00:00:00Z`).toLocaleDateString('en-GB', {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        });
         expect(all, `${route}: ${url}`).toContain(
-          bare(`${source!.title} (${source!.url}), checked ${source!.checked}`),
+          bare(`${source!.title} (${source!.url}): checked ${day}`),
         );
       }
     }

@@ -678,7 +678,10 @@ describe('sources other than the pages', () => {
     'CONTRIBUTING.md',
   ].filter((f) => /\.(tsx?|md)$/.test(f));
 
-  it.each(files.map((f) => [f]))(
+  // The permission change log names the permissions the app once requested, each as removed or
+  // replaced (tests/unit/permission-changes.test.ts checks that).
+  const history = ['src/data/permissionChanges.ts'];
+  it.each(files.filter((f) => !history.includes(f)).map((f) => [f]))(
     '%s names no limited mode and no permission the app does not request',
     (file) => {
       const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
@@ -690,10 +693,11 @@ describe('sources other than the pages', () => {
     },
   );
 
-  // CONTRIBUTING.md quotes the claims in its table of rules, and src/data/learnSources.ts records
-  // what Learn pages say (the claims they back, the questions they leave open); the other data
+  // CONTRIBUTING.md quotes the claims in its table of rules, src/data/learnSources.ts records
+  // what Learn pages say (the claims they back, the questions they leave open), and the change log
+  // what the app once requested (its claims are checked in the twin); the other data
   // files, the diagrams and README.md must not make them.
-  const quoting = ['CONTRIBUTING.md', 'src/data/learnSources.ts'];
+  const quoting = ['CONTRIBUTING.md', 'src/data/learnSources.ts', ...history];
   it.each(files.filter((f) => !quoting.includes(f)).map((f) => [f]))(
     '%s makes none of the claims that must not come back',
     (file) => {

@@ -11,8 +11,11 @@ import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {sources, type LearnSource} from '../../src/data/learnSources';
 import {
+  DUE_AFTER_DAYS,
   citations,
   dueReport,
+  isDue,
+  pageCitations,
   learnLinks,
   pageSources,
   sourceLine,
@@ -20,6 +23,7 @@ import {
 } from '../../src/node/learnCitations';
 import {SITE_DIR} from '../../src/node/sitePages';
 import {sourceProblems} from '../../scripts/check/learnSources';
+import {learnSourcesSection} from '../../src/plugins/learn-sources';
 
 const pages = pageSources();
 const TODAY = new Date('2026-11-27T12:00:00Z');
@@ -184,5 +188,86 @@ describe('sources due for a new check (npm run check:sources, npm run check and 
       {cwd: SITE_DIR, encoding: 'utf8'},
     );
     expect(out).toMatch(/^(\d+) of \1 Microsoft Learn sources were last checked more than 180/);
+  });
+});
+
+describe("what a page's foot shows readers (src/plugins/learn-sources.ts)", () => {
+  const A = 'https://learn.microsoft.com/microsoftteams/manage-apps';
+  const B =
+    'https://learn.microsoft.com/entra/identity/enterprise-apps/manage-app-consent-policies';
+  const list: LearnSource[] = [
+    {url: A, title: 'Manage apps', pageDate: null, checked: '2026-11-26', supports: 'Allow'},
+    {
+      url: B,
+      title: 'Consent policies',
+      pageDate: '2026-01-22',
+      checked: '2026-05-25',
+      supports: 'x',
+    },
+  ];
+  const page = `---\ntitle: T\n---\n\nSee [apps](${A}#allow) and [policies](${B}).\n\nAgain [apps](${A}).\n`;
+  /** The section as HTML-ish text: the MDAST's words, with each <time> as [datetime|text]. */
+  const words = (node: ReturnType<typeof learnSourcesSection>): string => {
+    if (node.type === 'text') return node.value!;
+    if (node.name === 'time') {
+      const [attribute] = node.attributes as {value: string}[];
+      return `[${attribute!.value}|${(node.children ?? []).map(words).join('')}]`;
+    }
+    const inner = (node.children ?? []).map(words).join('');
+    return node.type === 'heading' || node.type === 'paragraph' ? `${inner}\n` : inner;
+  };
+  const build = (day: string) => new Date(`${day}T23:00:00Z`);
+
+  it('is due once the check is more than 180 days before the build (the issue: "checked more than 180 days ago")', () => {
+    expect(DUE_AFTER_DAYS).toBe(180);
+    // 2026-05-25 + 180 days = 2026-11-21: due from the day after.
+    expect(isDue('2026-05-25', build('2026-11-21'))).toBe(false);
+    expect(isDue('2026-05-25', build('2026-11-22'))).toBe(true);
+    expect(isDue('2026-11-26', build('2027-05-25'))).toBe(false);
+    expect(isDue('2026-11-26', build('2027-05-26'))).toBe(true);
+  });
+
+  it('lists each Learn page the page links, once, in the order of the links, with its dates; the oldest check is the whole', () => {
+    const cited = pageCitations(page, build('2026-11-21'), 'docs/x.mdx', list)!;
+    expect(cited.sources.map((c) => [c.source.url, c.due])).toEqual([
+      [A, false],
+      [B, false],
+    ]);
+    expect([cited.checked, cited.due]).toEqual(['2026-05-25', false]);
+    expect(words(learnSourcesSection(cited, build('2026-11-21')))).toBe(
+      [
+        'Microsoft sources',
+        'The Microsoft claims on this page were last checked as a whole on [2026-05-25|25 May 2026], against the Microsoft Learn pages below. A page last checked more than 180 days before this build ([2026-11-21|21 November 2026]) is due for a new check.',
+        'Manage apps: checked [2026-11-26|26 November 2026]; Learn page not dated.',
+        'Consent policies: checked [2026-05-25|25 May 2026]; Learn page dated [2026-01-22|22 January 2026].',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('marks a source, and the page as a whole, due for a new check on a build 181 days after the check', () => {
+    const cited = pageCitations(page, build('2026-11-22'), 'docs/x.mdx', list)!;
+    const text = words(learnSourcesSection(cited, build('2026-11-22')));
+    expect(text).toContain('as a whole on [2026-05-25|25 May 2026] (due for a new check), against');
+    expect(text).toContain(
+      'Consent policies: checked [2026-05-25|25 May 2026] (due for a new check); Learn',
+    );
+    expect(text).toContain(
+      'Manage apps: checked [2026-11-26|26 November 2026]; Learn page not dated.',
+    );
+  });
+
+  it('is not added to a page that links no Learn page, and a link without an entry fails with its file and line', () => {
+    expect(pageCitations('No links.\n', build('2026-11-22'), 'docs/x.mdx', list)).toBeUndefined();
+    expect(() =>
+      pageCitations(
+        'x\n\n[y](https://learn.microsoft.com/graph/overview)\n',
+        TODAY,
+        'docs/x.mdx',
+        list,
+      ),
+    ).toThrow(
+      /^docs\/x\.mdx:3: the Microsoft Learn page https:\/\/learn\.microsoft\.com\/graph\/overview has no entry in src\/data\/learnSources\.ts/,
+    );
   });
 });

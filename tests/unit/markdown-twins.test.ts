@@ -39,7 +39,9 @@ describe('a twin', () => {
     expect(md).not.toMatch(/Copy page|View as Markdown|Direct link|<!--/);
   });
 
-  it('points links to other pages at their twins, with the site address, and leaves other links alone', () => {
+  // A twin is read away from the site (pasted into an assistant): a file of the site keeps its
+  // address in full, as images do.
+  it('points links to other pages at their twins, with the site address, files of the site at their full address, and leaves other links alone', () => {
     const md = twinOf(
       docPage(
         '<p><a href="/insights/Impact#record-a-change">Impact</a>, <a href="/">home</a>, <a href="https://learn.microsoft.com/graph">Graph</a>, <a href="/img/logo.svg">logo</a>.</p>',
@@ -47,7 +49,7 @@ describe('a twin', () => {
       SITE,
     ).markdown;
     expect(md).toContain(
-      `[Impact](${SITE}/insights/Impact.md#record-a-change), [home](${SITE}/index.md), [Graph](https://learn.microsoft.com/graph), [logo](/img/logo.svg).`,
+      `[Impact](${SITE}/insights/Impact.md#record-a-change), [home](${SITE}/index.md), [Graph](https://learn.microsoft.com/graph), [logo](${SITE}/img/logo.svg).`,
     );
   });
 

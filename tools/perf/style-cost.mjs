@@ -21,7 +21,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS} from '../../scripts/chromium.mjs';
+import {CHROMIUM_ARGS} from '../../src/node/chromium.mjs';
 import {createStaticServer} from '../../scripts/static-server.mjs';
 import {makeVariant} from './variants.mjs';
 

@@ -18,6 +18,7 @@ import {
   NGINX_SNIPPET_FILE,
 } from '../../node/headersFile.mjs';
 import {TWIN_HEADERS} from '../markdown-twins/data/rules';
+import {FEED} from '../../node/permissionChanges';
 import {listHtmlFiles, type PostBuildProps} from '../../node/postBuild';
 
 /** `'sha256-…'` CSP source for an inline script body, hashed as browsers do: the exact text between the tags, UTF-8. */
@@ -186,6 +187,9 @@ export function headersFileText(headers: HeaderList): string {
           ['Cache-Control', TWIN_HEADERS.cacheControl],
         ],
       },
+      // The permission change log's feed (src/plugins/permission-changes.ts): feed readers
+      // want its own type, which not every host knows for `.atom`.
+      {path: FEED.path, headers: [['Content-Type', FEED.contentType]]},
     ]),
     HEADERS_FILE_END,
   ];

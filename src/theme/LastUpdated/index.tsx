@@ -1,6 +1,6 @@
 /**
  * Ejected from theme-classic 3.7.0: "Last updated on 14 November 2026"
- * instead of the theme's "Nov 14, 2026". The theme formats the date with an
+ * instead of the theme's "Nov 14, 2026" (src/data/dates.ts). The theme formats the date with an
  * Intl.DateTimeFormat created on every doc page, and its first use loads
  * the locale's data on the main thread while the page starts: a median of
  * 68 ms at a 4x CPU slowdown, against under 2 ms written out here (tools/perf/README.md,
@@ -11,15 +11,10 @@
 import React, {type ReactNode} from 'react';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/LastUpdated';
-
-const MONTHS =
-  'January February March April May June July August September October November December'.split(
-    ' ',
-  );
+import {formatDate} from '@site/src/data/dates';
 
 export function formatLastUpdated(timestamp: number): string {
-  const date = new Date(timestamp);
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return formatDate(new Date(timestamp));
 }
 
 export default function LastUpdated({lastUpdatedAt}: Props): ReactNode {

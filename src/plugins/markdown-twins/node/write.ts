@@ -9,7 +9,8 @@
  * A twin is made from the built page (src/node/pageContent.ts), so it says
  * what the reader sees: facts and permission tables filled in, each diagram
  * as its title and description, admonitions as quotes, code with its
- * language, and links to other pages pointing to their twins. The page's
+ * language, links to other pages pointing to their twins, and links to
+ * files of the site in full. The page's
  * HTML names its twin in a `<link rel="alternate" type="text/markdown">`.
  *
  * Pages come from the routes Docusaurus built: Markdown pages and generated
@@ -55,7 +56,8 @@ const toMarkdown = unified()
 export function twinOf(html: string, siteUrl: string): Omit<Twin, 'page' | 'section'> {
   const page = readBuiltPage(html);
   const {$, body} = page;
-  // A page's link goes to its twin; a file's (the security review pack) to the file, with the site's address.
+  // A page's link goes to its twin; a file's (the security review pack, the permission change
+  // log's feed) to the file, with the site's address.
   const twinLink = (href: string) => {
     const [pathPart = '', hash] = href.split('#');
     if (!pathPart.startsWith('/') || pathPart.startsWith('//')) return href;

@@ -17,7 +17,7 @@ export interface PackPage {
   route: string;
   /** Its built HTML. */
   html: string;
-  /** The Learn sources it cites (src/node/learnCitations.ts, citedSources). */
+  /** The Learn sources it cites (src/node/learnCitations.ts, citedSources): the cover's date range. */
   sources: readonly LearnSource[];
 }
 
@@ -86,18 +86,6 @@ function pageContent(page: PackPage, siteUrl: string) {
   return {title, headings, html: $.html(doc), updated: squash(updated)};
 }
 
-/** The Learn sources of a page, each with the day it was checked and its address. */
-function sourcesSection(page: PackPage): string {
-  if (page.sources.length === 0) return '';
-  const items = page.sources
-    .map(
-      (source) =>
-        `<li><a href="${escapeHtml(source.url)}">${escapeHtml(source.title)}</a>, checked ${source.checked}</li>`,
-    )
-    .join('');
-  return `<section class="review-pack__sources"><h2 id="${packId(page.route, 'microsoft-learn-sources')}">Microsoft Learn sources of this page</h2><p>The Microsoft Learn pages this page cites, each with the day its claims were last compared with Learn.</p><ul>${items}</ul></section>`;
-}
-
 /** The pack's document, and the headings the contents list (in document order). */
 export function packDocument(
   pages: readonly PackPage[],
@@ -131,17 +119,9 @@ export function packDocument(
         listed: level === 2,
       });
     });
-    if (page.sources.length > 0) {
-      headings.push({
-        level: 2,
-        text: 'Microsoft Learn sources of this page',
-        id: packId(page.route, 'microsoft-learn-sources'),
-        listed: true,
-      });
-    }
     const address = `${facts.siteUrl}${page.route}`;
     const source = `<p class="review-pack__page-source">Printed from <a href="${escapeHtml(address)}">${escapeHtml(pageTitle)}</a>${updated ? `, ${escapeHtml(updated.replace(/^./, (c) => c.toLowerCase()))}` : ''}.</p>`;
-    return `<article class="review-pack__part">${html.replace(/(<\/h1>\s*(?:<\/header>)?)/, `$1${source}`)}${sourcesSection(page)}</article>`;
+    return `<article class="review-pack__part">${html.replace(/(<\/h1>\s*(?:<\/header>)?)/, `$1${source}`)}</article>`;
   });
 
   // The questions, each with the sections that answer it, as the pages head them.

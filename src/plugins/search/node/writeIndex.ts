@@ -8,7 +8,8 @@
  * Table cells are set apart ("Weekly aggregates · 13 months"), a diagram is
  * its title and description, and each section says whether it only lists
  * links to other pages ("Related pages") or has numbered steps, for the
- * ranking. Unlisted pages (`noindex`) are left out, like the sitemap does.
+ * ranking. Unlisted pages (`noindex`) are left out, like the sitemap does,
+ * and so is a page's list of Microsoft sources (src/plugins/learn-sources.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,12 +23,15 @@ import {
   type SearchIndex,
   type Section,
 } from '../data/indexFormat';
+import {LEARN_SOURCES} from '../../../node/learnCitations';
 const CELL_SEPARATOR = ' · ';
 
 /** The sections of a doc page, numbered from `firstId`. */
 function sectionsOf(page: PageContent, url: string, firstId: number): Section[] {
   const {$, body} = page;
   if (!body) return [];
+  // The dated list of Microsoft Learn pages at a page's foot answers no reader's question.
+  body.find(`.${LEARN_SOURCES.className}`).remove();
   body.find('td, th').each((_, cell) => void $(cell).append(CELL_SEPARATOR));
   body
     .find('p, li, tr, h2, h3, h4, pre, blockquote, br, div')
