@@ -28,7 +28,8 @@ export interface RemarkProductDataOptions {
 
 /** What is wrong with `:fact[key]`, or undefined when `key` is a fact. */
 export function unknownFact(key: string, values: FactValues): string | undefined {
-  if (key in values) return undefined;
+  // Own keys only: `constructor` or `toString` is in every object, not a fact.
+  if (Object.hasOwn(values, key)) return undefined;
   return `unknown fact ":fact[${key}]": use one of ${Object.keys(values).join(', ')} (src/data/facts.ts), or add the fact there`;
 }
 
@@ -194,7 +195,7 @@ export function applyFacts(
             : text(value);
         continue;
       }
-      if (node.type === 'leafDirective' && node.name && node.name in leafDirectives) {
+      if (node.type === 'leafDirective' && node.name && Object.hasOwn(leafDirectives, node.name)) {
         children[i] = leafDirectives[node.name]();
         continue;
       }

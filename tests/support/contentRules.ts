@@ -523,7 +523,10 @@ export function checkPage(page: PageSource): string[] {
   // Microsoft's figures sit next to the Learn page they come from.
   for (const block of blocksOf(lines)) {
     for (const [, key] of block.text.matchAll(/:fact\[(\w+)\]/g)) {
-      const source = learnSources[key as keyof typeof learnSources];
+      // An own key only: `:fact[constructor]` named Object's constructor.
+      const source = Object.hasOwn(learnSources, key!)
+        ? learnSources[key as keyof typeof learnSources]
+        : undefined;
       if (source && !block.text.includes(`](${source})`) && !block.text.includes(`<${source}>`)) {
         at(
           'learn-figures',

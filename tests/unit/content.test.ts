@@ -121,6 +121,20 @@ describe('content rules', () => {
     );
   });
 
+  // Issue 51, item 7: `:fact[constructor]` was reported as Microsoft's figure, to be linked to
+  // "function Object() { [native code] }".
+  it('reports a fact named like a property of every object as unknown, and as nothing else', () => {
+    for (const key of ['constructor', 'toString', '__proto__']) {
+      const problems = variant(
+        good.replace('Intro with', `At least :fact[${key}] people, intro with`),
+      );
+      expect(problems, key).toHaveLength(1);
+      expect(problems[0], key).toMatch(
+        new RegExp(`^docs/example\\.mdx:6: unknown fact ":fact\\[${key}\\]"`),
+      );
+    }
+  });
+
   it('fails a page that links to no other page', () => {
     expect(variant(good.replace('[link](/insights/drivers)', 'no link'))).toEqual([
       'docs/example.mdx:1: the page links to no other page of the site',
