@@ -26,6 +26,7 @@ import {
   standalonePages,
 } from './src/node/sitePages';
 import {announcement} from './src/data/announcement';
+import {siteDataProblems} from './src/node/siteData';
 import {announcementHtml, escapeHtml} from './src/node/html';
 import fs from 'node:fs';
 import {learnTable, staleReport, staleSources} from './scripts/learn-sources.mjs';
@@ -41,6 +42,10 @@ import {learnTable, staleReport, staleSources} from './scripts/learn-sources.mjs
  * (src/plugins/live-data.ts).
  */
 const development = process.env.NODE_ENV === 'development';
+// A fact of the wrong kind or an empty product name fails the build, each problem with its file
+// and line (src/node/siteData.ts); `npm start` shows them in its overlay (src/plugins/live-data.ts).
+const dataProblems = siteDataProblems();
+if (dataProblems.length > 0) throw new Error(`The site's data:\n${dataProblems.join('\n')}`);
 const pagePaths = new Set(sitePages().map((page) => page.path));
 const remarkPlugins = [
   development ? liveRemarkProductData : () => remarkProductData({values: factValues, pagePaths}),

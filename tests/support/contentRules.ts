@@ -7,6 +7,7 @@ import {facts, learnSources} from '../../src/data/facts';
 import {graphPermissions, rscPermissions} from '../../src/data/permissions';
 import {categoryPages, sitePages} from '../../src/node/sitePages';
 import {factValues} from '../../src/node/siteSettings';
+import {unitsOf} from '../../src/node/siteData';
 import {brokenLink, unknownFact} from '../../src/plugins/remark-product-data';
 
 /**
@@ -84,22 +85,8 @@ const NUMBER_WORDS = [
   'twelve',
 ];
 
-/**
- * The unit a numeric fact counts, from the end of its key in
- * src/data/facts.ts (`windowDays` counts days, `minGroupSize` people).
- */
-const FACT_UNITS: {suffix: RegExp; units: string[]}[] = [
-  {suffix: /Days$/, units: ['day', 'days']},
-  {suffix: /Weeks(OfData)?$/, units: ['week', 'weeks']},
-  {suffix: /Months$/, units: ['month', 'months']},
-  {suffix: /Hours$/, units: ['hour', 'hours']},
-  {suffix: /Attendees$/, units: ['attendee', 'attendees']},
-  {suffix: /GroupSize$/, units: ['people', 'members', 'persons']},
-];
-
-export function unitsOf(key: string): string[] | undefined {
-  return FACT_UNITS.find(({suffix}) => suffix.test(key))?.units;
-}
+// The unit a numeric fact counts, from the end of its name: the rule the build checks facts by.
+export {unitsOf};
 
 /**
  * Product facts typed as literals instead of `:fact[key]`, so that a change
