@@ -18,6 +18,7 @@ import {facts, learnSources} from '../../src/data/facts';
 import {allPermissions, graphPermissions, rscPermissions} from '../../src/data/permissions';
 import {ROOT} from '../support/site';
 import {categoryPages, docPages, standalonePages} from '../../src/node/sitePages';
+import {siteDataProblems} from '../../src/node/siteData';
 
 // Every page with a source, unlisted ones included: they are built too.
 const pages: PageSource[] = [...docPages(), ...standalonePages()].map((r) => ({
@@ -51,6 +52,12 @@ function variant(source: string, kind: PageSource['kind'] = 'doc'): string[] {
 }
 
 describe('content rules', () => {
+  // The data the pages print: each fact of its kind, a product name (src/node/siteData.ts, which
+  // the build runs too).
+  it('src/data/facts.ts and src/data/product.ts hold', () => {
+    expect(siteDataProblems()).toEqual([]);
+  });
+
   it.each(pages.map((p) => [p.file, p]))('%s passes every rule', (_file, page) => {
     expect(checkPage(page)).toEqual([]);
   });
