@@ -1,0 +1,198 @@
+/**
+ * `npm start` survives a writer's mistake in a data file and shows it
+ * (issue 51, items 4 and 8): a syntax error or a renamed export in
+ * src/data/facts.ts, a fact of the wrong kind, an empty product name. The
+ * development server runs on a copy of the sources (never the real ones),
+ * and each mistake is made, shown (in the terminal and in the error overlay,
+ * with its file and line), then fixed; the fix and the edit after it must
+ * reach the open page. Before src/plugins/live-data.ts kept the pages on
+ * the last data that held, Rspack panicked a few seconds after the first
+ * two and the server was gone.
+ *
+ * Every wait is on what the server prints or the page shows.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import net, {type AddressInfo} from 'node:net';
+import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
+import {test, expect, type Page} from '@playwright/test';
+import {facts} from '../../src/data/facts';
+import {PRODUCT_NAME} from '../../src/data/product';
+import {unitsOf} from '../../src/node/siteData';
+import {DOC_ROUTES, ROOT} from '../support/site';
+import {copySources} from './support/variantBuild';
+
+test.describe.configure({mode: 'serial'});
+
+const SITE = path.join(ROOT, '.e2e', 'dev-server', 'site');
+const FACTS = path.join(SITE, 'src/data/facts.ts');
+const PRODUCT = path.join(SITE, 'src/data/product.ts');
+/** A text fact a page prints, and that page (from the sources). */
+const TEXT_FACT = 'notEnoughData';
+const PAGE = DOC_ROUTES.find((route) =>
+  fs.readFileSync(path.join(ROOT, route.file!), 'utf8').includes(`:fact[${TEXT_FACT}]`),
+)!;
+/** A fact that counts a unit, to type as text. */
+const COUNT_FACT = Object.keys(facts).find((key) => unitsOf(key))!;
+
+let server: ChildProcess;
+let output = '';
+let origin: string;
+let original: {facts: string; product: string};
+let edits = 0;
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const {port} = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Resolves once the server has printed `text` since `from`; fails if it exits first. */
+function printed(text: string, from: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (output.slice(from).includes(text)) done();
+    };
+    const exited = (code: number | null, signal: string | null) =>
+      done(
+        new Error(
+          `npm start exited (${signal ?? code}) before printing "${text}":\n${output.slice(-3000)}`,
+        ),
+      );
+    const done = (error?: Error) => {
+      server.stdout!.off('data', check);
+      server.stderr!.off('data', check);
+      server.off('exit', exited);
+      if (error) reject(error);
+      else resolve();
+    };
+    server.stdout!.on('data', check);
+    server.stderr!.on('data', check);
+    server.once('exit', exited);
+    check();
+  });
+}
+
+/** The copy's facts with the text fact set to a value no build has had, which the page must show. */
+function factsWithMarker(source: string): {text: string; marker: string} {
+  edits += 1;
+  const marker = `${facts[TEXT_FACT]} (edit ${edits})`;
+  const text = source.replace(
+    new RegExp(`(\\n\\s*${TEXT_FACT}: )'[^']*'`),
+    `$1${JSON.stringify(marker).replace(/^"|"$/g, "'")}`,
+  );
+  expect(text, `src/data/facts.ts sets ${TEXT_FACT} on a line of its own`).not.toBe(source);
+  return {text, marker};
+}
+
+/** Fix the data with a new value of the text fact, and see the open page show it, with no overlay. */
+async function fixAndSee(page: Page): Promise<void> {
+  const {text, marker} = factsWithMarker(original.facts);
+  fs.writeFileSync(FACTS, text);
+  fs.writeFileSync(PRODUCT, original.product);
+  await expect(page.getByText(marker).first()).toBeVisible({timeout: 240_000});
+  await expect(page.locator('#webpack-dev-server-client-overlay')).toHaveCount(0, {
+    timeout: 60_000,
+  });
+  expect(server.exitCode, output.slice(-3000)).toBeNull();
+}
+
+/** The error overlay's text, as the open page shows it. */
+const overlay = (page: Page) =>
+  page.frameLocator('#webpack-dev-server-client-overlay').locator('body');
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  fs.rmSync(path.dirname(SITE), {recursive: true, force: true});
+  copySources(SITE);
+  original = {facts: fs.readFileSync(FACTS, 'utf8'), product: fs.readFileSync(PRODUCT, 'utf8')};
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  server = spawn(
+    process.execPath,
+    [
+      path.join(SITE, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+      'start',
+      '--port',
+      String(port),
+      '--no-open',
+    ],
+    {cwd: SITE, env: {...process.env, NO_UPDATE_NOTIFIER: '1', BROWSER: 'none'}},
+  );
+  // What it prints, without the colours' escape sequences.
+  const collect = (chunk: Buffer) => (output += stripVTControlCharacters(String(chunk)));
+  server.stdout!.on('data', collect);
+  server.stderr!.on('data', collect);
+  await printed('compiled successfully', 0);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGKILL');
+    await exited;
+  }
+  fs.rmSync(path.dirname(SITE), {recursive: true, force: true});
+});
+
+test.beforeEach(async ({page}) => {
+  test.setTimeout(600_000);
+  await page.goto(`${origin}${PAGE.path}`, {timeout: 240_000});
+  await expect(page.getByText(facts[TEXT_FACT]).first()).toBeVisible({timeout: 240_000});
+});
+
+test('a syntax error in src/data/facts.ts is shown with its line, and fixing it brings the page back', async ({
+  page,
+}) => {
+  const line = original.facts.split('\n').findIndex((l) => /^\s*\w+: /.test(l)) + 1;
+  const lines = original.facts.split('\n');
+  lines[line - 1] = lines[line - 1]!.replace(/,\s*$/, ',,');
+  const from = output.length;
+  fs.writeFileSync(FACTS, lines.join('\n'));
+  await printed(`src/data/facts.ts:${line}: cannot be loaded`, from);
+  await expect(overlay(page)).toContainText(`src/data/facts.ts:${line}`, {timeout: 240_000});
+  await fixAndSee(page);
+});
+
+test('a renamed export of src/data/facts.ts is shown, and fixing it brings the page back', async ({
+  page,
+}) => {
+  const from = output.length;
+  fs.writeFileSync(
+    FACTS,
+    original.facts.replace('export const facts =', 'export const theFacts ='),
+  );
+  await printed('exports no object named facts', from);
+  await expect(overlay(page)).toContainText('exports no object named facts', {timeout: 240_000});
+  await fixAndSee(page);
+});
+
+test('a fact of the wrong kind and an empty product name are shown, each with its line', async ({
+  page,
+}) => {
+  const count = facts[COUNT_FACT as keyof typeof facts];
+  const line =
+    original.facts.split('\n').findIndex((l) => new RegExp(`^\\s*${COUNT_FACT}: `).test(l)) + 1;
+  let from = output.length;
+  fs.writeFileSync(
+    FACTS,
+    original.facts.replace(
+      new RegExp(`(\\n\\s*${COUNT_FACT}: )${count},`),
+      `$1'${count} ${unitsOf(COUNT_FACT)!.at(-1)}',`,
+    ),
+  );
+  await printed(`src/data/facts.ts:${line}: ${COUNT_FACT} is the text`, from);
+  await expect(overlay(page)).toContainText(`${COUNT_FACT} is the text`, {timeout: 240_000});
+  await fixAndSee(page);
+
+  from = output.length;
+  const productLine =
+    original.product.split('\n').findIndex((l) => l.includes('PRODUCT_NAME =')) + 1;
+  fs.writeFileSync(PRODUCT, original.product.replace(`'${PRODUCT_NAME}'`, "''"));
+  await printed(`src/data/product.ts:${productLine}: PRODUCT_NAME is empty`, from);
+  await expect(overlay(page)).toContainText('PRODUCT_NAME is empty', {timeout: 240_000});
+  await fixAndSee(page);
+});
