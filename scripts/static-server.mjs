@@ -75,23 +75,29 @@ function namesAFile({raw, decoded}) {
 const versionKey = (stat) => `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}`;
 
 /**
- * The file a host serves for a path (nginx: `try_files $uri $uri/index.html
- * $uri.html`): its real path, relative to the root, or null. Through a
- * symbolic link, only a file inside the root, and never host configuration.
+ * The file a host serves for a path (nginx with deploy/nginx/site.conf:
+ * `try_files $uri $uri/index.html`): its real path, relative to the root,
+ * or null. A page is at its path, with or without a final `/` or
+ * `/index.html`, as the site's router has it (src/clientModules/exactRoutes.ts);
+ * no `.html` is added (`/x/index` and `/404` are no pages), and the not-found
+ * page is no page at its own address. Through a symbolic link, only a file
+ * inside the root, and never host configuration.
  * @param {string} root a real path
  * @param {string} urlPath decoded, and such that namesAFile() holds
+ * @param {boolean} [notFoundPage] whether the not-found page itself is wanted
  * @returns {Promise<{file: string, stat: fs.Stats} | null>}
  */
-async function resolveFile(root, urlPath) {
+async function resolveFile(root, urlPath, notFoundPage = false) {
   const candidates = urlPath.endsWith('/')
     ? [`${urlPath}index.html`]
-    : [urlPath, `${urlPath}/index.html`, `${urlPath}.html`];
+    : [urlPath, `${urlPath}/index.html`];
   for (const candidate of candidates) {
     const real = await fs.promises.realpath(path.join(root, candidate)).catch(() => '');
     const file = path.relative(root, real);
     if (
       !real.startsWith(root + path.sep) ||
-      HOST_CONFIG_FILES.some((name) => name.toLowerCase() === file.toLowerCase())
+      HOST_CONFIG_FILES.some((name) => name.toLowerCase() === file.toLowerCase()) ||
+      (file === NOT_FOUND_PAGE.slice(1)) !== notFoundPage
     )
       continue;
     const stat = await fs.promises.stat(real).catch(() => null);
@@ -297,7 +303,7 @@ export function createStaticServer({root: rootOption, headers: useHeaders = fals
    */
   async function notFound(req, res, base, rules) {
     const headers = errorHeaders(rules);
-    const page = await resolveFile(base, NOT_FOUND_PAGE);
+    const page = await resolveFile(base, NOT_FOUND_PAGE, true);
     let body = page && (await fs.promises.readFile(path.join(base, page.file)).catch(() => null));
     if (!body) return reply(req, res, 404, headers);
     if (acceptsGzip(req)) {

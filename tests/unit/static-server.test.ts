@@ -83,14 +83,33 @@ afterAll(() => {
 });
 
 describe('scripts/static-server.mjs: what it serves', () => {
-  it('serves /path, /path/ and /path/index.html from the page file, and /path from path.html', async () => {
+  it('serves /path, /path/ and /path/index.html from the page file, and a file at its own path', async () => {
     for (const p of ['/a/b', '/a/b/', '/a/b/index.html']) {
       const res = await fetch(origin + p);
       expect(res.status, p).toBe(200);
       expect(await res.text()).toBe('<h1>B</h1>');
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     }
-    expect(await (await fetch(`${origin}/page`)).text()).toBe('<h1>Page</h1>');
+    expect(await (await fetch(`${origin}/page.html`)).text()).toBe('<h1>Page</h1>');
+  });
+
+  // One rule for every address form, the site's router's (issue 51, item 6): no `.html` is
+  // added to a path, so `/a/b/index` and `/404` name no page, and the not-found page is
+  // served with 404 at its own address too.
+  it('adds no .html to a path, and sends the not-found page with 404 at its own address', async () => {
+    for (const p of [
+      '/page',
+      '/a/b/index',
+      '/a/b/index/',
+      '/index',
+      '/404',
+      '/404/',
+      '/404.html',
+    ]) {
+      const res = await fetch(origin + p);
+      expect(res.status, p).toBe(404);
+      expect(await res.text(), p).toBe(NOT_FOUND_BODY);
+    }
   });
 
   it('serves the not-found page with status 404 for unknown paths, case-sensitively', async () => {
@@ -274,7 +293,7 @@ describe('scripts/static-server.mjs: symbolic links in the build', () => {
   });
 
   it('follows a link that stays inside the root', async () => {
-    const res = await fetch(`${at}/alias`);
+    const res = await fetch(`${at}/alias.html`);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('<h1>Page</h1>');
   });
