@@ -15,6 +15,7 @@ import {
   formatHeadersRules,
   HEADERS_FILE,
   HEADERS_FILE_END,
+  NGINX_SNIPPET_END,
   NGINX_SNIPPET_FILE,
 } from '../../../scripts/headers-file.mjs';
 import {TWIN_HEADERS} from '../../data/markdownTwin';
@@ -207,6 +208,7 @@ export function nginxConfText(headers: HeaderList): string {
       checkValue(name, value);
       return `add_header ${name} "${value}" always;`;
     }),
+    NGINX_SNIPPET_END,
   ];
   return `${lines.join('\n')}\n`;
 }
