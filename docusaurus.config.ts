@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {PRODUCT_NAME, siteTitle, navbarTitle} from './src/data/product';
+import {footerCopyright, siteTitle, navbarTitle} from './src/data/product';
 import {
   siteUrl,
   supportEmail,
@@ -260,8 +260,9 @@ const config: Config = {
     },
     footer: {
       links: footerColumns(),
-      // Starts with a capital whatever the product's name ("the product" is lower case).
-      copyright: `Documentation for ${PRODUCT_NAME}. Microsoft Teams is a trademark of the Microsoft group of companies.`,
+      // The theme inserts the copyright as HTML: escaped, markup in the product name shows as
+      // written instead of running (issue 51, item 5).
+      copyright: escapeHtml(footerCopyright()),
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -24,6 +24,15 @@ export function navbarTitle(name: string = PRODUCT_NAME): string {
 }
 
 /**
+ * The footer's last line, as text (docusaurus.config.ts escapes it: the
+ * theme inserts the footer's copyright as HTML). It starts with a capital
+ * whatever the product's name ("the product" is lower case).
+ */
+export function footerCopyright(name: string = PRODUCT_NAME): string {
+  return `Documentation for ${name}. Microsoft Teams is a trademark of the Microsoft group of companies.`;
+}
+
+/**
  * The navbar title as [product name, the rest] (" Documentation"), for a
  * navbar that shows the name alone on a phone (src/theme/Logo). A title that
  * does not start with the product name stays whole: [title, ''].
