@@ -15,9 +15,11 @@ import compileHintsPlugin from './src/plugins/compile-hints';
 import builtPagesPlugin from './src/plugins/built-pages';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import notFoundSuggestionsPlugin from './src/plugins/not-found-suggestions';
+import searchPlugin from './src/plugins/search';
 import socialCardPlugin, {SOCIAL_CARD_PATH, SOCIAL_CARD_SIZE} from './src/plugins/social-card';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import liveDataPlugin, {liveRemarkProductData} from './src/plugins/live-data';
+import taskControlsPlugin, {remarkTaskControls} from './src/plugins/task-controls';
 import {
   categoryPages,
   docPages,
@@ -28,8 +30,7 @@ import {
 import {announcement} from './src/data/announcement';
 import {siteDataProblems} from './src/node/siteData';
 import {announcementHtml, escapeHtml} from './src/node/html';
-import fs from 'node:fs';
-import {learnTable, staleReport, staleSources} from './scripts/learn-sources.mjs';
+import {dueReport} from './src/node/learnCitations';
 
 /**
  * Remark plugins and local plugins are given their options in closures, not
@@ -49,6 +50,8 @@ if (dataProblems.length > 0) throw new Error(`The site's data:\n${dataProblems.j
 const pagePaths = new Set(sitePages().map((page) => page.path));
 const remarkPlugins = [
   development ? liveRemarkProductData : () => remarkProductData({values: factValues, pagePaths}),
+  // `<UseMyValues />` gets its page's fields; task controls are checked (file and line).
+  remarkTaskControls,
 ];
 const rehypePlugins = [rehypeCodeTokens, rehypeInlineCodeBreaks];
 
@@ -151,7 +154,6 @@ const config: Config = {
     './src/clientModules/safeHash.ts',
     './src/clientModules/chunkFailure.ts',
     './src/clientModules/pageChangeFocus.ts',
-    './src/clientModules/searchHighlight.ts',
   ],
 
   // Read by the browser code that shows the support address (the search page).
@@ -164,27 +166,30 @@ const config: Config = {
     compileHintsPlugin,
     // After the build, in this order (src/plugins/built-pages.ts): each page's HTML
     // preloads its own code chunks; a Markdown twin of every page (/insights/drivers.md),
-    // llms.txt and llms-full.txt; search-index.json for the offline search; last,
-    // build/_headers and build/nginx-security-headers.conf with the script hashes of the
-    // pages as built, and with CSP_META=true the policy in each page (GitHub Pages).
+    // llms.txt and llms-full.txt; last, build/_headers and build/nginx-security-headers.conf
+    // with the script hashes of the pages as built, and with CSP_META=true the policy in each
+    // page (GitHub Pages).
     () => builtPagesPlugin({frameAncestors, metaCsp: process.env.CSP_META === 'true'}),
     // The pages the not-found page's "Did you mean …?" link can suggest.
     notFoundSuggestionsPlugin,
+    // The offline search: the navbar's box, the search page, and the index the build writes.
+    searchPlugin,
     robotsTxtPlugin,
     // The OpenGraph / Twitter image, naming the product.
     socialCardPlugin,
     // A new announcement shows from the first paint to readers who closed an earlier one.
     (context) => announcementBarPlugin(context, announcement?.id),
-    // The Microsoft Learn sources not checked for six months (README's table, no
+    // The Microsoft Learn sources due for a new check (src/data/learnSources.ts, no
     // network), as `npm run check:sources` prints them: a warning, never a failure.
-    (context) => ({
+    () => ({
       name: 'learn-sources-due',
       async postBuild() {
-        const rows = learnTable(fs.readFileSync(`${context.siteDir}/README.md`, 'utf8'));
-        if (staleSources(rows, new Date()).length > 0)
-          console.warn(`[WARNING] ${staleReport(rows, new Date())}`);
+        const due = dueReport(new Date());
+        if (due.length > 0) console.warn(`[WARNING] ${due.join('\n')}`);
       },
     }),
+    // The way the reader chose (Teams admin center or PowerShell) on <html> before the first paint.
+    taskControlsPlugin,
     // npm start: edits to src/data/ and sidebars.ts reach the open pages.
     ...(development ? [liveDataPlugin] : []),
   ],

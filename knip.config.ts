@@ -9,24 +9,40 @@ const config: KnipConfig = {
   // Knip's Docusaurus plugin cannot load this TypeScript configuration; the
   // entries below name what Docusaurus loads instead.
   docusaurus: false,
-  entry: [
-    'docusaurus.config.ts',
-    'sidebars.ts',
-    // Theme overrides, pages and client modules: Docusaurus loads them by path.
-    'src/theme/**/index.tsx',
-    'src/pages/*.tsx',
-    'src/clientModules/*.ts',
-    // Modules a plugin names by path in the bundler's configuration.
-    'src/plugins/empty-module.js',
-    'src/plugins/live-data-loader.js',
-    // The diagrams: imported by the MDX pages, which knip doesn't read.
-    'src/components/diagrams/*/index.tsx',
-    'scripts/*.mjs',
-    'tests/**/*.{test,spec,setup}.{ts,tsx}',
-    // Test doubles, named by the aliases of vitest.config.mts.
-    'tests/unit/mocks/**/*.{ts,tsx}',
-  ],
-  project: ['*.{ts,mts,mjs}', 'src/**/*.{ts,tsx,js}', 'scripts/**/*.mjs', 'tests/**/*.{ts,tsx}'],
+  workspaces: {
+    // The site.
+    '.': {
+      entry: [
+        'docusaurus.config.ts',
+        'sidebars.ts',
+        // Theme overrides and components, and client modules: Docusaurus loads them by path.
+        'src/theme/**/index.tsx',
+        'src/plugins/*/theme/**/index.tsx',
+        'src/clientModules/*.ts',
+        'src/plugins/search/client/highlight.ts',
+        // Modules a plugin names by path in the bundler's configuration.
+        'src/plugins/empty-module.js',
+        'src/plugins/live-data-loader.js',
+        // The diagrams: imported by the MDX pages, which knip doesn't read.
+        'src/components/diagrams/*/index.tsx',
+        // The admin pages' task controls, imported by the MDX pages too.
+        'src/components/{MyValues,Ways}/index.tsx',
+        'scripts/*.mjs',
+        'tests/**/*.{test,spec,setup}.{ts,tsx}',
+        // Test doubles, named by the aliases of vitest.config.mts.
+        'tests/unit/mocks/**/*.{ts,tsx}',
+      ],
+      project: [
+        '*.{ts,mts,mjs}',
+        'src/**/*.{ts,tsx,js,mjs}',
+        'scripts/**/*.{mjs,ts}',
+        'tests/**/*.{ts,tsx}',
+      ],
+    },
+    // The performance lab, a package of its own (tools/perf/package.json):
+    // its imports are checked against its own list of packages, not the site's.
+    'tools/perf': {entry: ['*.mjs'], project: ['*.mjs']},
+  },
   ignoreDependencies: [
     // Docusaurus's module aliases, resolved by its bundler: no package has these names.
     /^@(theme|theme-original|generated)\//,

@@ -1,6 +1,6 @@
 /**
  * The system Chromium the end-to-end tests (playwright.config.ts) and the
- * performance check (scripts/perf.mjs) drive: Debian's `chromium` package,
+ * performance lab (tools/perf/perf.mjs) drive: Debian's `chromium` package,
  * or PLAYWRIGHT_CHROMIUM_PATH. These switches keep it from reaching the
  * network on its own (this machine allows none) and let it run as root.
  */

@@ -42,7 +42,7 @@ import {
   NGINX_SNIPPET_FILE,
   headersForPath,
   parseHeadersFile,
-} from './headers-file.mjs';
+} from '../src/node/headersFile.mjs';
 import {bothBuildsSnippet} from './nginx-snippet.mjs';
 
 /** How long a release's assets stay served after the next one replaces it. */

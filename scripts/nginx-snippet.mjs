@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {parseCsp} from './headers-file.mjs';
+import {parseCsp} from '../src/node/headersFile.mjs';
 
 const CSP_LINE = /^add_header Content-Security-Policy "([^"]*)" always;$/m;
 

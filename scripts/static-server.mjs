@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * A static server for the production build (`build/`) that serves it the way
- * the static hosts do, for `npm run serve`, the e2e tests and the perf
- * script; README.md, "Serving the build locally", lists what it guarantees
- * and tests/unit/static-server.test.ts checks each. Files are sent by `send`
+ * the static hosts do, for `npm run serve`, the e2e tests and the
+ * performance lab; deploy/README.md, "Try the production build locally",
+ * lists what it guarantees and tests/unit/static-server.test.ts checks each. Files are sent by `send`
  * (the engine of Express's serve-static); `negotiator`, `compressible`,
  * `mime-types`, `etag` and `fresh` negotiate, type and revalidate the gzip
  * responses. What is left here is the host: which requests are answered,
@@ -28,7 +28,7 @@ import {
   HOST_CONFIG_FILES,
   headersForPath,
   parseHeadersFile,
-} from './headers-file.mjs';
+} from '../src/node/headersFile.mjs';
 
 /** Netlify's and Cloudflare Pages' Cache-Control for files no rule covers. */
 export const HOST_DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -204,7 +204,7 @@ export function createStaticServer({root: rootOption, headers: useHeaders = fals
   let headersCache = {
     file: '',
     key: '',
-    rules: /** @type {import('./headers-file.mjs').HeadersRule[]} */ ([]),
+    rules: /** @type {import('../src/node/headersFile.mjs').HeadersRule[]} */ ([]),
   };
   /** The rules of `<base>/_headers`, read again when the file changes; null when it cannot be read. @param {string} base */
   function currentRules(base) {

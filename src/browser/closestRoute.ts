@@ -2,6 +2,7 @@
  * Find the real page a mistyped or wrong-case path most likely meant, for
  * the not-found page's "Did you mean …?" suggestion.
  */
+import {editDistance} from '../data/editDistance';
 import {decodedOrNull} from './hash';
 
 export interface RouteEntry {
@@ -19,30 +20,6 @@ export function normalizePath(pathname: string): string {
     .replace(/\.html?$/, '');
   if (p.length > 1) p = p.replace(/\/+$/, '');
   return p || '/';
-}
-
-/**
- * The edits between two strings, a swap of two neighbouring letters counting
- * one (optimal string alignment distance): the not-found page's measure of
- * a mistyped address, and the search's of a mistyped word
- * (src/components/search/engine.ts).
- */
-export function editDistance(a: string, b: string): number {
-  const d = Array.from({length: a.length + 1}, (_, i) =>
-    Array.from({length: b.length + 1}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i += 1) {
-    for (let j = 1; j <= b.length; j += 1) {
-      d[i]![j] = Math.min(
-        d[i - 1]![j]! + 1,
-        d[i]![j - 1]! + 1,
-        d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
-    }
-  }
-  return d[a.length]![b.length]!;
 }
 
 function lastSegment(p: string): string {

@@ -48,7 +48,7 @@ export const facts = {
   /*
    * Microsoft's figures, as Microsoft Learn states them. Each has its Learn
    * page in `learnSources` below: a page that prints one links that page in
-   * the same paragraph, list item or table row (tests/support/contentRules.ts).
+   * the same paragraph, list item or table row (scripts/check/contentRules.ts).
    */
   /** How long a change to an app's availability (app centric management) takes to reach users. */
   availabilityDelay: '24 to 72 hours, and in rare cases up to 6 days',

@@ -1,6 +1,6 @@
 /**
  * The site's glossary: words readers use for what the pages call something
- * else. The search reads it (src/components/search/engine.ts): a query with any
+ * else. The search reads it (src/plugins/search/client/engine.ts): a query with any
  * word of an entry also looks for every other word of that entry, so `TAC`
  * finds the sections about the Teams admin center and `sideload` finds how
  * the app is added.

@@ -4,7 +4,7 @@
  * collects no analytics (nothing may leave it), so this is the editors'
  * list: adding the app, rolling it out, and what happens to a person's data.
  * Doc ids, as sidebars.ts names them; an unknown id fails the build
- * (src/plugins/search-index.ts).
+ * (src/plugins/search/node/writeIndex.ts).
  */
 export const MOST_READ_DOC_IDS: readonly string[] = [
   'getting-started/add-the-teams-app',

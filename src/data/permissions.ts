@@ -15,8 +15,8 @@
  *   marks none of them "Admin consent required", but Microsoft Entra's
  *   Microsoft-managed user consent policy, the default for new tenants,
  *   sends `Calendars.ReadBasic` and `Chat.Read` to an admin (product brief,
- *   "Consent"), so in most organizations a consent admin grants consent for
- *   everyone.
+ *   "Consent"), so in a tenant on that setting a consent admin grants consent
+ *   for everyone.
  * - Resource-specific consent (RSC), **application** permissions scoped to
  *   one team: a team owner grants them by adding the app to the team, and
  *   with them the app reads in that team with no one signed in, including
@@ -64,7 +64,7 @@ export interface RscPermission extends PermissionFacts {
 }
 
 const PERSON_OR_ADMIN =
-  'A consent admin for everyone, as in most organizations, or each person where user consent allows';
+  'A consent admin for everyone; each person only where the user consent setting lets people consent to all four Microsoft Graph permissions, which Microsoft’s default setting doesn’t';
 const ADMIN_BY_DEFAULT =
   'A consent admin for everyone, as Microsoft’s default user consent policy requires';
 const TEAM_OWNER = 'A team owner, by adding the app’s tab, for that team only';

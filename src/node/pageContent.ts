@@ -1,17 +1,18 @@
 /**
  * A built page read for its words, by the search index
- * (src/plugins/search-index.ts) and the Markdown twins
- * (src/plugins/markdown-twins.ts): both start from the HTML Docusaurus built,
+ * (src/plugins/search/node/writeIndex.ts) and the Markdown twins
+ * (src/plugins/markdown-twins/node/write.ts): both start from the HTML Docusaurus built,
  * so facts, permission tables and diagrams are already what readers see.
  *
  * What is not content goes: the page's title (read apart), heading anchors
  * ("Direct link to …"), buttons, icons, and anything marked
- * `data-not-content` (the Copy page row). A diagram (an `<svg role="img">`
+ * `data-not-content` (the Copy page row); an element marked
+ * `data-content-wrapper` (the ways of a task) gives way to its children. A diagram (an `<svg role="img">`
  * with a `<title>` and a `<desc>`) becomes a paragraph of its title and
- * description; its "In words" caption stays.
+ * description; its caption, if it has one, stays.
  */
 import * as cheerio from 'cheerio';
-import {NOT_CONTENT} from '../data/markdownTwin';
+import {CONTENT_WRAPPER, NOT_CONTENT} from '../data/notContent';
 
 type Nodes = ReturnType<cheerio.CheerioAPI>;
 
@@ -52,6 +53,9 @@ export function readBuiltPage(html: string): PageContent {
   const body: Nodes = doc.length > 0 ? doc : main.find('article').first();
   if (cards.length > 0 || body.length === 0) return {$, title, description, breadcrumb, cards};
   body.find(`header, .hash-link, button, [${NOT_CONTENT}]`).remove();
+  body
+    .find(`[${CONTENT_WRAPPER}]`)
+    .each((_, wrapper) => void $(wrapper).replaceWith($(wrapper).contents()));
   // React's `<!-- -->` between adjacent texts ("the last <!-- -->28<!-- --> days").
   body
     .find('*')

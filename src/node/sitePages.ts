@@ -2,10 +2,16 @@
  * The pages of the site, read from their sources: the docs tree (docs/),
  * the standalone pages (src/pages/) and the one sidebar (sidebars.ts).
  *
- * This is the one place that knows which pages exist. docusaurus.config.ts
- * builds the navbar and the footer from it, and the tests derive every expected route,
- * title and description from it, so adding a page means adding its file
- * and its sidebar entry, nothing else.
+ * Why the site reads them itself when the docs plugin loads the same: this
+ * is for what runs before Docusaurus loads any content, or without it.
+ * docusaurus.config.ts builds the navbar, the footer, the announcement's
+ * link check and the remark plugin's list of page addresses from it, and
+ * Docusaurus reads the configuration before it loads the docs; the tests
+ * and the writer's check (`npm run check`) derive every expected route,
+ * title and description from it without a build. What runs after content
+ * loading (the Markdown twins, the search index, the not-found page's
+ * suggestions) reads the docs plugin's own content instead
+ * (src/node/loadedContent.ts).
  *
  * Build time and Node only (it reads files): never import it from code that
  * runs in the browser.
@@ -68,13 +74,24 @@ export interface StandalonePage extends ContentPage {
 
 export type SitePage = DocPage | CategoryPage | StandalonePage;
 
+/**
+ * What is wrong with a front matter that doesn't parse, as `file:line: what is wrong: what to do`:
+ * the line YAML stopped at (js-yaml counts from 0 at the opening ---), and its reason.
+ */
+export function frontMatterProblem(file: string, error: unknown): string {
+  const mark = (error as {mark?: {line?: number}}).mark;
+  const line = typeof mark?.line === 'number' ? mark.line + 1 : 1;
+  const reason = ((error as {reason?: string}).reason ?? String((error as Error).message))
+    .split('\n')[0]!
+    .trim();
+  return `${file}:${line}: malformed front matter (${reason}): fix the YAML between the --- lines; quote a value that holds a colon`;
+}
+
 function frontMatter(file: string): Record<string, unknown> {
   try {
     return matter(fs.readFileSync(file, 'utf8')).data;
   } catch (error) {
-    throw new Error(
-      `${path.relative(SITE_DIR, file)}:1: malformed front matter: ${(error as Error).message}`,
-    );
+    throw new Error(frontMatterProblem(path.relative(SITE_DIR, file), error));
   }
 }
 

@@ -8,24 +8,24 @@
  *
  * 1. `preloadPageChunks` (page-chunk-preload.ts) adds each page's chunk
  *    preloads after its `<title>`.
- * 2. `writeMarkdownTwins` (markdown-twins.ts) reads each page, writes its
+ * 2. `writeMarkdownTwins` (markdown-twins/node/write.ts) reads each page, writes its
  *    twin and adds the twin's `<link rel="alternate">` after the `<title>`.
- * 3. `writeSearchIndex` (search-index.ts) reads the doc pages and writes
- *    search-index.json; it changes no page.
- * 4. `writeSecurityHeaders` (security-headers/) comes last: the policy's
+ * 3. `writeSecurityHeaders` (security-headers/) comes last: the policy's
  *    script hashes are those of the pages as the steps above left them, and
  *    with `metaCsp` (CSP_META=true, GitHub Pages) it puts the policy first
  *    in every page. A step that added an inline script after it would be
  *    blocked by the policy.
  *
- * Plugins that write files of their own and read no page (robots.txt, the
- * social card) keep their own `postBuild`.
+ * Plugins that change no page keep their own `postBuild`: those that write
+ * files of their own (robots.txt, the social card) and the search
+ * (src/plugins/search), which reads only what these steps leave as it was:
+ * a page's content and description.
  */
 import type {Plugin} from '@docusaurus/types';
-import type {PostBuildProps} from '../node/builtPages';
+import {docsVersion, sidebarPages, type SidebarPage} from '../node/loadedContent';
+import type {PostBuildProps} from '../node/postBuild';
 import {preloadPageChunks} from './page-chunk-preload';
-import {writeMarkdownTwins} from './markdown-twins';
-import {writeSearchIndex} from './search-index';
+import {writeMarkdownTwins} from './markdown-twins/node/write';
 import {writeSecurityHeaders, type SecurityHeadersOptions} from './security-headers';
 
 export type Step = (props: PostBuildProps) => void | Promise<void>;
@@ -36,11 +36,17 @@ export async function runInOrder(steps: readonly Step[], props: PostBuildProps):
 }
 
 export default function builtPagesPlugin(options: SecurityHeadersOptions): Plugin {
+  let sidebar: SidebarPage[] = [];
   const steps: Step[] = [
     preloadPageChunks,
-    writeMarkdownTwins,
-    writeSearchIndex,
+    (props) => writeMarkdownTwins(props, sidebar),
     (props) => writeSecurityHeaders(props, options),
   ];
-  return {name: 'built-pages', postBuild: (props) => runInOrder(steps, props)};
+  return {
+    name: 'built-pages',
+    allContentLoaded({allContent}) {
+      sidebar = sidebarPages(docsVersion(allContent));
+    },
+    postBuild: (props) => runInOrder(steps, props),
+  };
 }

@@ -14,7 +14,8 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import type {Element, ElementContent, Nodes} from 'hast';
+import type {Element, ElementContent, Root} from 'hast';
+import {SKIP, visit} from 'unist-util-visit';
 import {refractor} from 'refractor/core';
 import bash from 'refractor/bash';
 import json from 'refractor/json';
@@ -36,24 +37,21 @@ const isCode = (node: ElementContent): node is Element =>
 
 /** Highlights `<pre><code class="language-…">` blocks whose language refractor has. */
 export function rehypeCodeTokens() {
-  const visit = (node: Nodes): void => {
-    if (!('children' in node)) return;
-    const code =
-      node.type === 'element' && node.tagName === 'pre' ? node.children.find(isCode) : undefined;
-    const language = code && languageOf(code);
-    const text = code?.children.map((child) => (child.type === 'text' ? child.value : null));
-    if (
-      code &&
-      language &&
-      refractor.registered(language) &&
-      text?.every((value) => value !== null)
-    ) {
+  return (tree: Root): void =>
+    visit(tree, 'element', (node) => {
+      const code = node.tagName === 'pre' ? node.children.find(isCode) : undefined;
+      const language = code && languageOf(code);
+      const text = code?.children.map((child) => (child.type === 'text' ? child.value : null));
+      if (
+        !code ||
+        !language ||
+        !refractor.registered(language) ||
+        !text?.every((value) => value !== null)
+      )
+        return;
       code.children = refractor.highlight(text.join(''), language).children as ElementContent[];
-      return;
-    }
-    node.children.forEach(visit);
-  };
-  return visit;
+      return SKIP;
+    });
 }
 
 const PRISM_CLIENT_MODULE =

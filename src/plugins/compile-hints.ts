@@ -6,7 +6,7 @@
  * streams in, instead of each one on the main thread when it is first
  * called, which on a page load is almost all of them (React DOM, the router,
  * the layout). Other browsers read a comment. Measured side by side in one
- * run, pages block the main thread for less (README, "Performance").
+ * run, pages block the main thread for less (tools/perf/README.md).
  *
  * Through the bundler's documented asset hook (webpack and Rspack alike),
  * after the minifier, which drops comments. Lazily loaded chunks are left

@@ -14,7 +14,8 @@
  * so copying the code, the search index and the Markdown twins read it as
  * it was written.
  */
-import type {Element, ElementContent, Nodes, Properties, Text} from 'hast';
+import type {Element, ElementContent, Properties, Root, Text} from 'hast';
+import {SKIP, visit} from 'unist-util-visit';
 
 const text = (value: string): Text => ({type: 'text', value});
 const element = (
@@ -45,15 +46,13 @@ function codePieces(value: string): ElementContent[] {
 
 /** Applies `codePieces` to the text of every `<code>` outside a `<pre>` (code blocks scroll instead). */
 export default function rehypeInlineCodeBreaks() {
-  const visit = (node: Nodes): void => {
-    if (!('children' in node) || (node.type === 'element' && node.tagName === 'pre')) return;
-    if (node.type === 'element' && node.tagName === 'code') {
+  return (tree: Root): void =>
+    visit(tree, 'element', (node) => {
+      if (node.tagName === 'pre') return SKIP;
+      if (node.tagName !== 'code') return;
       node.children = node.children.flatMap((child) =>
         child.type === 'text' ? codePieces(child.value) : [child],
       );
-      return;
-    }
-    node.children.forEach(visit);
-  };
-  return visit;
+      return SKIP;
+    });
 }

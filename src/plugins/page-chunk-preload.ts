@@ -2,7 +2,7 @@
  * Each page's HTML preloads the code chunks it runs (`<link rel="preload"
  * as="script">`): Docusaurus 3.7 names only the runtime and main.js, so the
  * page's own chunks were requested once main.js ran, a round trip later
- * (README, "Performance", has the figure). When main.js asks for a chunk,
+ * (tools/perf/README.md has the figure). When main.js asks for a chunk,
  * the bundler finds it fetched; a failed preload fails as before
  * (src/clientModules/chunkFailure.ts). The chunks come from Docusaurus's
  * generated `routesChunkNames.json` and `client-manifest.json`: internals,
@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {RouteConfig} from '@docusaurus/types';
-import {listHtmlFiles, pathOfFile, type PostBuildProps} from '../node/builtPages';
+import {listHtmlFiles, pathOfFile, type PostBuildProps} from '../node/postBuild';
 import {addAfterTitle} from '../node/html';
 
 type ChunkNames = {[key: string]: string | ChunkNames};

@@ -14,36 +14,19 @@
  * an address of the site that is no page (`pagePaths`): Docusaurus's own
  * check (`onBrokenLinks`) names only the page the link is on.
  *
- * `unknownFact` and `brokenLink` are the rules themselves, also run by the
- * writer's quick check (`npm run check`, tests/support/contentRules.ts).
+ * The rules themselves (`unknownFact`, `brokenLink`) are in
+ * src/node/writerRules.ts, which the writer's quick check runs too.
  */
+import type {Parent, Position} from 'unist';
+import {SKIP, visit} from 'unist-util-visit';
 import {allPermissions, graphPermissions, rscPermissions} from '../data/permissions';
 import type {FactValues} from '../data/facts';
+import {brokenLink, unknownFact} from '../node/writerRules';
 
 export interface RemarkProductDataOptions {
   values: FactValues;
   /** The address of every page of the site (src/node/sitePages.ts). */
   pagePaths: ReadonlySet<string>;
-}
-
-/** What is wrong with `:fact[key]`, or undefined when `key` is a fact. */
-export function unknownFact(key: string, values: FactValues): string | undefined {
-  // Own keys only: `constructor` or `toString` is in every object, not a fact.
-  if (Object.hasOwn(values, key)) return undefined;
-  return `unknown fact ":fact[${key}]": use one of ${Object.keys(values).join(', ')} (src/data/facts.ts), or add the fact there`;
-}
-
-/**
- * What is wrong with a link, or undefined when it is fine: a link to an
- * address of the site (`/insights/drivers#anchor`) must name a page, exactly
- * (paths are case-sensitive). Files (`/img/chart.svg`, `/index.md`) and other
- * sites are not checked here.
- */
-export function brokenLink(url: string, pagePaths: ReadonlySet<string>): string | undefined {
-  if (!url.startsWith('/') || url.startsWith('//')) return undefined;
-  const target = url.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1') || '/';
-  if (/\.[a-z0-9]+$/i.test(target) || pagePaths.has(target)) return undefined;
-  return `the link ${url} names no page of the site: fix the path (paths are case-sensitive; a page's path is its file under docs/, a section's is /category/... in sidebars.ts), or add the page`;
 }
 
 interface MdNode {
@@ -52,7 +35,7 @@ interface MdNode {
   value?: string;
   url?: string;
   children?: MdNode[];
-  position?: {start: {line: number}};
+  position?: Position;
   [key: string]: unknown;
 }
 interface VFileLike {
@@ -102,14 +85,15 @@ function permissionsTable(): MdNode {
     graphPermissions.map((p) => [
       inlineCode(p.name),
       text(p.type),
-      // Both are true, and admins need both (product brief, "Consent"): the permission's own
-      // attribute, and what Microsoft's default policy does with it.
+      // What the admin acts on: whether a tenant on Microsoft's default user consent setting needs
+      // admin consent for it (product brief, "Consent"). The page's consent section says why, next
+      // to the permission's own attribute, so the cell doesn't read as a contradiction.
       text(
         p.adminConsent
           ? 'Required'
           : p.managedPolicy === 'admin'
-            ? 'Not required by the permission; required by Microsoft’s default user consent policy'
-            : 'Not required',
+            ? 'Needed under Microsoft’s default user consent setting, which keeps it for an admin'
+            : 'Not needed under Microsoft’s default user consent setting',
       ),
       richText(p.purpose),
       richText(p.withoutIt),
@@ -179,39 +163,34 @@ export function applyFacts(
   {values, pagePaths}: RemarkProductDataOptions,
   file?: VFileLike,
 ): void {
-  const visit = (parent: MdNode): void => {
-    const children = parent.children;
-    if (!children) return;
-    for (let i = 0; i < children.length; i += 1) {
-      const node = children[i];
-      if (node.type === 'textDirective' && node.name === 'fact') {
-        const key = nodeText(node).trim();
-        const problem = unknownFact(key, values);
-        if (problem) throw new Error(`${where(file, node)}: ${problem}`);
-        const value = String(values[key]);
-        children[i] =
-          key === 'supportEmail'
-            ? {type: 'link', url: `mailto:${value}`, children: [text(value)]}
-            : text(value);
-        continue;
-      }
-      if (node.type === 'leafDirective' && node.name && Object.hasOwn(leafDirectives, node.name)) {
-        children[i] = leafDirectives[node.name]();
-        continue;
-      }
-      const linkProblem =
-        node.type === 'link' && node.url ? brokenLink(node.url, pagePaths) : undefined;
-      if (linkProblem) throw new Error(`${where(file, node)}: ${linkProblem}`);
-      if (
-        node.type === 'leafDirective' &&
-        (node.name === 'fact' || node.name?.endsWith('-table'))
-      ) {
-        throw new Error(`${where(file, node)}: unknown directive "::${node.name}".`);
-      }
-      visit(node);
+  // unist's types know a node's `type` and `children`; the fields read below are MdNode's.
+  visit(tree as Parent, (visited, index, parent) => {
+    const node = visited as MdNode;
+    // The node gives way to what it stands for, which is not visited again.
+    const replaceWith = (replacement: MdNode) => {
+      parent!.children[index!] = replacement;
+      return SKIP;
+    };
+    if (node.type === 'textDirective' && node.name === 'fact') {
+      const key = nodeText(node).trim();
+      const problem = unknownFact(key, values);
+      if (problem) throw new Error(`${where(file, node)}: ${problem}`);
+      const value = String(values[key]);
+      return replaceWith(
+        key === 'supportEmail'
+          ? {type: 'link', url: `mailto:${value}`, children: [text(value)]}
+          : text(value),
+      );
     }
-  };
-  visit(tree);
+    // An own key only: `::toString` is in every object, not a table.
+    if (node.type === 'leafDirective' && node.name && Object.hasOwn(leafDirectives, node.name))
+      return replaceWith(leafDirectives[node.name]!());
+    const linkProblem =
+      node.type === 'link' && node.url ? brokenLink(node.url, pagePaths) : undefined;
+    if (linkProblem) throw new Error(`${where(file, node)}: ${linkProblem}`);
+    if (node.type === 'leafDirective' && (node.name === 'fact' || node.name?.endsWith('-table')))
+      throw new Error(`${where(file, node)}: unknown directive "::${node.name}".`);
+  });
 }
 
 export default function remarkProductData(options: RemarkProductDataOptions) {

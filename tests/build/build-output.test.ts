@@ -10,11 +10,11 @@ import {ROOT, ROUTES, DOC_ROUTES, SITE_TITLE} from '../support/site';
 import {decodeEntities} from '../support/html';
 import {siteUrl} from '../../src/node/siteSettings';
 import {PRODUCT_NAME} from '../../src/data/product';
-import {twinPath, TWIN_HEADERS} from '../../src/data/markdownTwin';
-import {headersForPath, parseHeadersFile} from '../../scripts/headers-file.mjs';
+import {twinPath, TWIN_HEADERS} from '../../src/plugins/markdown-twins/data/rules';
+import {headersForPath, parseHeadersFile} from '../../src/node/headersFile.mjs';
 import {graphPermissions} from '../../src/data/permissions';
 import * as cheerio from 'cheerio';
-import {readSearchIndex, type SearchIndex} from '../../src/data/searchIndex';
+import {readSearchIndex, type SearchIndex} from '../../src/plugins/search/data/indexFormat';
 
 const BUILD = path.join(ROOT, 'build');
 
@@ -117,9 +117,11 @@ describe('llms-full.txt', () => {
     const order = [...read('llms.txt').matchAll(/\]\((https?:[^)]+\.md)\)/g)].map((m) => new URL(m[1]!).pathname);
     expect([...order].sort()).toEqual(ROUTES.map((r) => twinPath(r.path)).sort());
     const full = read('llms-full.txt');
-    // The site's title (the specification's) and tagline, then the first twin after a thematic
-    // break.
-    expect(full.startsWith('# the product documentation\n\n> Set up, use and administer the AI assistant app for Microsoft Teams\n\n---\n\n# ')).toBe(PRODUCT_NAME === 'the product');
+    // The site's title (the product brief: the product's name, then "documentation"; the
+    // specification's "the product documentation" by default) and the summary llms.txt starts
+    // with, then the first twin after a thematic break.
+    const summary = /^> .+$/m.exec(read('llms.txt'))?.[0];
+    expect(full.startsWith(`# ${PRODUCT_NAME} documentation\n\n${summary}\n\n---\n\n# `)).toBe(true);
     // Then every twin whole, in llms.txt's order, each after a thematic break.
     let from = 0;
     for (const twinFile of order) {
@@ -132,7 +134,7 @@ describe('llms-full.txt', () => {
 
 describe('offline search index', () => {
   // Every doc page, cut into its sections; not the standalone pages nor the
-  // generated category pages (README, "Search").
+  // generated category pages (CONTRIBUTING.md, "Search").
   const index = JSON.parse(read('search-index.json')) as SearchIndex;
   const textOf = (route: string) => index.sections.filter((s) => s.url.split('#')[0] === route).map((s) => s.text).join('\n');
 
@@ -145,16 +147,22 @@ describe('offline search index', () => {
     expect(new Map(openings.map((s) => [s.url, s.page]))).toEqual(new Map(DOC_ROUTES.map((r) => [r.path, r.h1])));
   });
 
-  it.each(DOC_ROUTES.map((r) => [r.path]))('%s: table cells are set apart in the indexed text', (route) => {
+  it('sets table cells apart (README: "Weekly aggregates · 13 months"), in the rows the product brief gives', () => {
+    // The brief's outcomes, its examples of drivers, and Impact before 2 full weeks.
+    expect(textOf('/')).toContain('Focus time · Hours a week in blocks of 2 hours or more without meetings · Meeting load · Hours a week in meetings ·');
+    expect(textOf('/insights/drivers')).toContain('Large meetings · Hours a week in meetings with more than 8 attendees ·');
+    expect(textOf('/insights/Impact')).toContain('Fewer than 2 full weeks · Not enough data yet ·');
+  });
+
+  it.each(DOC_ROUTES.map((r) => [r.path]))('%s: no table cell runs into the next in the indexed text', (route) => {
     const $ = cheerio.load(htmlFor(route));
-    for (const table of $('article table').toArray()) {
-      const cells = $(table).find('tr').first().find('th, td').toArray().map((cell) => $(cell).text().replace(/\s+/g, ' ').trim());
-      // README: "Weekly aggregates · 13 months, then deleted".
-      expect(textOf(route)).toContain(cells.join(' · '));
+    for (const row of $('article tr').toArray()) {
+      const cells = $(row).find('th, td').toArray().map((cell) => $(cell).text().replace(/\s+/g, ' ').trim()).filter(Boolean);
+      for (let i = 1; i < cells.length; i += 1) expect(textOf(route)).not.toContain(cells[i - 1]! + cells[i]!);
     }
   });
 
-  it('sets cells apart and writes a diagram as its title and description, as README says (the retention periods of the product brief)', () => {
+  it('sets cells apart and writes a diagram as its title and description (the retention periods of the product brief)', () => {
     const text = textOf('/privacy-security/user-privacy');
     expect(text).toContain('Weekly aggregates · The computed weekly insights for teams, and your own weekly insights · 13 months, then deleted ·');
     expect(text).toContain(
@@ -167,7 +175,10 @@ describe('offline search index', () => {
     for (const svg of $('article svg').toArray()) {
       const [title, desc] = ['title', 'desc'].map((tag) => $(svg).children(tag).first().text().trim());
       if (!title) continue;
-      expect(textOf(route)).toContain(`${title}${/[.!?]$/.test(title) ? '' : '.'} ${desc}`);
+      // The title, then the description after it.
+      const at = textOf(route).indexOf(title);
+      expect(at, title).toBeGreaterThanOrEqual(0);
+      expect(textOf(route).indexOf(desc, at), desc).toBeGreaterThan(at);
       const labels = $(svg).find('text').toArray().map((label) => $(label).text().trim()).filter(Boolean);
       for (let i = 1; i < labels.length; i += 1) expect(textOf(route)).not.toContain(labels[i - 1]! + labels[i]!);
     }

@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {BUILD_DIR, DOC_ROUTES, ROOT} from '../support/site';
-import {twinPath} from '../../src/data/markdownTwin';
-import {listHtmlFiles} from '../../src/node/builtPages';
+import {twinPath} from '../../src/plugins/markdown-twins/data/rules';
+import {listHtmlFiles} from '../../src/node/postBuild';
 
 function read(rel: string): string {
   const file = path.join(BUILD_DIR, rel);

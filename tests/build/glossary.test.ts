@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {GLOSSARY} from '../../src/data/glossary';
-import {termOf} from '../../src/components/search/engine';
-import type {SearchIndex} from '../../src/data/searchIndex';
+import {termOf} from '../../src/plugins/search/client/engine';
+import type {SearchIndex} from '../../src/plugins/search/data/indexFormat';
 import {BUILD_DIR} from '../support/site';
 
 /** A text as the words the search compares: lower case, stemmed, small words left out. */

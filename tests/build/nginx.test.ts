@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
 import {createHash} from 'node:crypto';
-import {headersForPath, HOST_CONFIG_FILES, parseHeadersFile} from '../../scripts/headers-file.mjs';
+import {headersForPath, HOST_CONFIG_FILES, parseHeadersFile} from '../../src/node/headersFile.mjs';
 import {rawRequest, type RawResponse} from '../support/rawHttp';
 import {ROOT} from '../support/site';
 import {NGINX, nginxSkipReason as skipReason, SERVER_NAME, startNginx, type Nginx} from '../support/nginx';

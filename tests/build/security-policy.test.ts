@@ -10,14 +10,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {headersForPath, parseCsp, parseHeadersFile} from '../../scripts/headers-file.mjs';
+import {headersForPath, parseCsp, parseHeadersFile} from '../../src/node/headersFile.mjs';
 import {
   extractInlineScripts,
   generate,
   sha256Source,
   siteInlineScripts,
 } from '../../src/plugins/security-headers';
-import {listHtmlFiles} from '../../src/node/builtPages';
+import {listHtmlFiles} from '../../src/node/postBuild';
 import {frameAncestors} from '../../src/node/siteSettings';
 import {ROOT} from '../support/site';
 

@@ -1,6 +1,6 @@
 /**
- * Code blocks (README, "Performance": code is highlighted when the site is
- * built): the static HTML has the tokens colored, the page that hydrates
+ * Code blocks (tools/perf/README.md, "What each piece is worth": code is
+ * highlighted when the site is built): the static HTML has the tokens colored, the page that hydrates
  * keeps them without loading a highlighter, and the Copy button copies the
  * code as written.
  */
@@ -8,6 +8,8 @@ import {test, expect} from '@playwright/test';
 import {hydrated} from './support/page';
 
 const PAGE = '/for-admins/setup-policies';
+/** The same page with its PowerShell way shown (src/components/Ways), where most of its code is. */
+const POWERSHELL = `${PAGE}?with=powershell`;
 
 test('the static HTML has its code highlighted', async ({request}) => {
   const html = await (await request.get(PAGE)).text();
@@ -25,7 +27,7 @@ test('after hydration the code is still highlighted, in both color modes, and no
     if (new URL(response.url()).pathname.endsWith('.js'))
       scripts.set(response.url(), await response.text());
   });
-  await page.goto(PAGE);
+  await page.goto(POWERSHELL);
   await hydrated(page);
   const token = page.locator('pre.prism-code .token.function').first();
   await expect(token).toBeVisible();
@@ -62,7 +64,7 @@ test('the Copy button copies the code as written', async ({page}) => {
       () => ((window as unknown as {__copied: string}).__copied = String(document.getSelection())),
     );
   });
-  await page.goto(PAGE);
+  await page.goto(POWERSHELL);
   await hydrated(page);
   const block = page
     .locator('.theme-code-block')

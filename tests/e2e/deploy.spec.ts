@@ -7,7 +7,7 @@
  *
  * - Search in the old tab finds the new build's pages: its code is in the
  *   main bundle, and the index, whose address every build shares, is
- *   revalidated (src/components/search/client.ts).
+ *   revalidated (src/plugins/search/client/useSearch.ts).
  * - Opening a changed page is a client-side navigation to a chunk that is
  *   gone: the page reloads once (Docusaurus) and lands at the heading its
  *   address names (src/clientModules/chunkFailure.ts).

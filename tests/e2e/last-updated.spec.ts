@@ -9,7 +9,7 @@ import {test, expect} from '@playwright/test';
 import {DOC_ROUTES, ROOT} from '../support/site';
 import {hasGitHistory} from '../../src/node/siteSettings';
 
-/** "14 November 2026", as the README promises, written by the browser's own date formatting (UTC, as Docusaurus). */
+/** "14 November 2026", as CONTRIBUTING.md promises, written by the browser's own date formatting (UTC, as Docusaurus). */
 const longDate = (date: Date) =>
   new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',

@@ -10,11 +10,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {expectNoViolations} from './support/axe';
-import {afterIdlePrefetches} from './support/page';
+import {afterIdlePrefetches, readClipboard} from './support/page';
 import {BUILD_DIR, DOC_ROUTES, ROUTES} from '../support/site';
-import {twinPath, TWIN_HEADERS} from '../../src/data/markdownTwin';
+import {twinPath, TWIN_HEADERS} from '../../src/plugins/markdown-twins/data/rules';
 
-/** What the control says (README, "Copy page"). */
+/** What the control says (CONTRIBUTING.md, "Markdown twins"). */
 const COPY_MESSAGES = {
   copy: 'Copy page',
   view: 'View as Markdown',
@@ -43,24 +43,6 @@ async function open(page: Page, route: string) {
   });
   await page.goto(route);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
-
-/**
- * The clipboard's text. The site's Permissions-Policy denies clipboard-read
- * (the site only writes), so it is read from a blank page of the same origin
- * served without the site's headers, in the same browser.
- */
-async function readClipboard(page: Page): Promise<string> {
-  const reader = await page.context().newPage();
-  await reader.route('**/__clipboard-reader', (route) =>
-    route.fulfill({contentType: 'text/html', body: '<!doctype html><title>reader</title>'}),
-  );
-  await reader.goto('/__clipboard-reader');
-  await reader.bringToFront();
-  const text = await reader.evaluate(() => navigator.clipboard.readText());
-  await reader.close();
-  await page.bringToFront();
-  return text;
 }
 
 const copyButton = (page: Page) => page.getByRole('button', {name: COPY_MESSAGES.copy});

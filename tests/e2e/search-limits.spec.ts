@@ -1,8 +1,8 @@
 /**
- * What no input may do to the search (README, "Search", limits): a very long
- * query, typed or in the search page's address, still gets its answer and
- * leaves the search working; an address with thousands of words to mark
- * marks at most 16 of them. How long the engine takes on the longest query
+ * What no input may do to the search (src/plugins/search/client/limits.ts): a
+ * very long query, typed or in the search page's address, still gets its
+ * answer and leaves the search working; an address with thousands of words
+ * to mark marks at most 16 of them. How long the engine takes on the longest query
  * the limits allow is measured, not asserted: `npm run search:quality`
  * prints it.
  */
@@ -12,7 +12,7 @@ import {hydrated} from './support/page';
 import fs from 'node:fs';
 import path from 'node:path';
 import {BUILD_DIR, SITE_TITLE} from '../support/site';
-import {MAX_QUERY_LENGTH, MAX_QUERY_WORDS} from '../../src/components/search/limits';
+import {MAX_QUERY_LENGTH, MAX_QUERY_WORDS} from '../../src/plugins/search/client/limits';
 
 test('a query of one 3,000-character word is answered, and the next query still works', async ({
   page,

@@ -14,7 +14,7 @@
  *   someone who never read the search, its glossary or the other sets.
  * All are printed, the first two with the figures before the rebuild, and
  * the misses of the tuning set. Then the engine's time on the longest
- * queries the limits allow (src/components/search/limits.ts), in Node on
+ * queries the limits allow (src/plugins/search/client/limits.ts), in Node on
  * this machine. That search answers at all is tested in search.spec.ts.
  */
 import {test} from '@playwright/test';
@@ -25,10 +25,10 @@ import {performance} from 'node:perf_hooks';
 import {HELD_OUT_QUESTIONS} from '../support/searchQuestionsHeldOut';
 import {BLIND_QUESTIONS} from '../support/searchQuestionsBlind';
 import {BUILD_DIR, DOC_ROUTES} from '../support/site';
-import {SearchEngine} from '../../src/components/search/engine';
-import {MAX_QUERY_LENGTH, MAX_QUERY_WORDS} from '../../src/components/search/limits';
+import {SearchEngine} from '../../src/plugins/search/client/engine';
+import {MAX_QUERY_LENGTH, MAX_QUERY_WORDS} from '../../src/plugins/search/client/limits';
 import {GLOSSARY} from '../../src/data/glossary';
-import {readSearchIndex, SEARCH_INDEX_FILE} from '../../src/data/searchIndex';
+import {readSearchIndex, SEARCH_INDEX_FILE} from '../../src/plugins/search/data/indexFormat';
 import {openSearch, searchFor} from './support/search';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Offline full-text search in the navbar slot and on the search page
- * (README, "Search"): the index loads when search is first used, the
+ * (CONTRIBUTING.md, "Search"): the index loads when search is first used, the
  * keyboard works, a reader's own words find the pages' words (the
  * glossary), two swapped letters are one typo, a query without results
  * says so and offers ways on, nothing leaves the origin, the page a result
@@ -21,7 +21,7 @@ import {
 } from './support/search';
 import {DOC_ROUTES} from '../support/site';
 import {contrast} from '../support/contrast';
-import {SEARCH_INDEX_VERSION} from '../../src/data/searchIndex';
+import {SEARCH_INDEX_VERSION} from '../../src/plugins/search/data/indexFormat';
 import {MOST_READ_DOC_IDS} from '../../src/data/mostRead';
 import {supportEmail} from '../../src/node/siteSettings';
 
@@ -151,7 +151,7 @@ test('a query with more typos than it tolerates offers the close word that has r
 test('screen readers hear how many results a query found', async ({page}) => {
   await page.goto('/');
   const input = await openSearch(page);
-  // The box shows 8 results at most (README, "Search"): a query with more says so.
+  // The box shows 8 results at most (CONTRIBUTING.md, "Search"): a query with more says so.
   const few = await searchFor(page, input, 'retnetion');
   expect(few.length).toBeGreaterThan(1);
   expect(few.length).toBeLessThan(8);

@@ -21,7 +21,7 @@ import {
   IMMUTABLE_ASSETS,
   sha256Source,
 } from '../../src/plugins/security-headers';
-import {headersForPath, parseCsp, parseHeadersFile} from '../../scripts/headers-file.mjs';
+import {headersForPath, parseCsp, parseHeadersFile} from '../../src/node/headersFile.mjs';
 import {
   afterIdlePrefetches,
   blockedForeignScript,
@@ -160,6 +160,34 @@ test('every page is served with the headers of build/_headers', async ({page}) =
       );
     }
   }
+});
+
+test('Chromium knows every feature the Permissions-Policy names, and allows none but clipboard-write', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const response = await page.goto('/');
+  const named = (response?.headers()['permissions-policy'] ?? '')
+    .split(',')
+    .map((entry) => entry.trim().split('=')[0]!);
+  expect(named.length).toBeGreaterThan(0);
+  // The browser's own list of the features a policy controls, and its verdict on each.
+  const browser = await page.evaluate((names) => {
+    const policy = (
+      document as unknown as {
+        featurePolicy: {features(): string[]; allowsFeature(name: string): boolean};
+      }
+    ).featurePolicy;
+    return {known: policy.features(), allowed: names.filter((name) => policy.allowsFeature(name))};
+  }, named);
+  // A name Chromium does not know only logs an error (deploy/README.md).
+  expect(named.filter((name) => !browser.known.includes(name))).toEqual([]);
+  expect(errors.filter((error) => error.includes('Permissions-Policy'))).toEqual([]);
+  // The copy buttons write to the clipboard; nothing else of the policy's is allowed.
+  expect(browser.allowed).toEqual(['clipboard-write']);
 });
 
 test('the policy is locked down', () => {

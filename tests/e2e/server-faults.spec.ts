@@ -22,7 +22,7 @@ import {
   HOST_DEFAULT_CACHE_CONTROL,
   NOT_FOUND_PAGE,
 } from '../../scripts/static-server.mjs';
-import {HEADERS_FILE, HOST_CONFIG_FILES} from '../../scripts/headers-file.mjs';
+import {HEADERS_FILE, HOST_CONFIG_FILES} from '../../src/node/headersFile.mjs';
 import {rawRequest} from '../support/rawHttp';
 import {BUILD_DIR, builtRoutes} from '../support/site';
 import {hydrated} from './support/page';

@@ -6,8 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import config from '../../docusaurus.config';
-import {siteTitle} from '../../src/data/product';
+import {footerCopyright, siteTitle} from '../../src/data/product';
 import {
   SITE_DIR,
   categoryPages,
@@ -44,15 +43,17 @@ function routeInfo(page: SitePage): RouteInfo {
   };
 }
 
-// Listed pages only: an unlisted page is in no listing (sitemap, footer,
-// llms.txt), and builtRoutes() below still reaches it as a built page.
+// Listed pages only. Docusaurus keeps an unlisted page (front matter `unlisted: true`) out of
+// the sidebar and marks it `noindex`, so the sitemap, llms.txt, the search and the not-found
+// page's suggestions leave it out; the footer does not (it lists the docs sidebars.ts names).
+// builtRoutes() below still reaches it as a built page.
 export const DOC_ROUTES: RouteInfo[] = listed(docPages()).map(routeInfo);
 export const PAGE_ROUTES: RouteInfo[] = listed(standalonePages()).map(routeInfo);
 export const CATEGORY_ROUTES: RouteInfo[] = categoryPages().map(routeInfo);
 /** Every listed page of the site, derived from docs/, src/pages/ and sidebars.ts (src/node/sitePages.ts). */
 export const ROUTES: RouteInfo[] = [...DOC_ROUTES, ...PAGE_ROUTES, ...CATEGORY_ROUTES];
 
-/** The search plugin's results page (built, in no sidebar). */
+/** The search plugin's results page (src/plugins/search; built, in no sidebar). */
 export const SEARCH_PAGE = '/search';
 /** A path no page has: the not-found page is what every unknown path shows. */
 export const UNKNOWN_PATH = '/this/page/does-not-exist';
@@ -117,9 +118,5 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The footer's copyright line, as the site configuration builds it. */
-export const FOOTER_COPYRIGHT: string = (() => {
-  const footer = (config.themeConfig as {footer?: {copyright?: string}}).footer;
-  if (!footer?.copyright) throw new Error('docusaurus.config.ts has no footer copyright');
-  return footer.copyright;
-})();
+/** The footer's copyright line, which the site configuration sets (the tests find main.js by it). */
+export const FOOTER_COPYRIGHT = footerCopyright();

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {setTimeout as tick} from 'node:timers/promises';
 import {runInOrder, type Step} from '../../src/plugins/built-pages';
-import type {PostBuildProps} from '../../src/node/builtPages';
+import type {PostBuildProps} from '../../src/node/postBuild';
 
 describe('runInOrder', () => {
   it('gives each step the page as the step before left it, even when the steps await between reading and writing', async () => {

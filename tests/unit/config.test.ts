@@ -80,7 +80,7 @@ describe('site configuration pinned by the specification', () => {
   });
 });
 
-describe('the support address (README, "Deployment")', () => {
+describe('the support address (deploy/README.md, "Build settings")', () => {
   it('may be the placeholder while the site is built for localhost', () => {
     expect(checkedSupportEmail('http://localhost:3000', 'support@example.com')).toBe(
       'support@example.com',

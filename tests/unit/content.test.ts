@@ -3,6 +3,8 @@ import path from 'node:path';
 import {
   checkPage,
   claimProblems,
+  factRepeats,
+  headingIds,
   repeatedParagraphs,
   unitsOf,
   LITERAL_LEARN_FIGURES,
@@ -13,10 +15,11 @@ import {
   WRONG_CODE,
   CONSENT_SETTINGS_LIST,
   type PageSource,
-} from '../support/contentRules';
+} from '../../scripts/check/contentRules';
 import {facts, learnSources} from '../../src/data/facts';
 import {allPermissions, graphPermissions, rscPermissions} from '../../src/data/permissions';
 import {ROOT} from '../support/site';
+import {factValues} from '../../src/node/siteSettings';
 import {categoryPages, docPages, standalonePages} from '../../src/node/sitePages';
 import {siteDataProblems} from '../../src/node/siteData';
 
@@ -68,25 +71,29 @@ describe('content rules', () => {
 
   it('fails a page without a title or description, or with a description of the wrong length', () => {
     expect(variant(good.replace('title: Good page\n', ''))).toEqual([
-      'docs/example.mdx:1: front matter has no title',
+      "docs/example.mdx:1: front matter has no title: add `title:` with the page's name in sentence case; it is the page's heading and its <title>",
     ]);
+    // Issue 49 item 10: what to write, not only what is missing.
     expect(variant(good.replace(/description: .*\n/, ''))).toEqual([
-      'docs/example.mdx:1: front matter has no description',
+      'docs/example.mdx:1: front matter has no description: add `description:` with one plain sentence of 50 to 160 characters saying what the page helps its reader do; search engines and link previews show it',
     ]);
-    expect(variant(good.replace(/description: .*\n/, 'description: Too short.\n'))[0]).toMatch(
-      /description is 10 characters/,
-    );
+    expect(variant(good.replace(/description: .*\n/, 'description: Too short.\n'))).toEqual([
+      'docs/example.mdx:1: description is 10 characters: keep it between 50 and 160',
+    ]);
   });
 
   it('fails malformed front matter with the file named', () => {
-    expect(variant(good.replace('title: Good page', 'title: Broken: yes: no'))[0]).toMatch(
-      /^docs\/example\.mdx:1: malformed front matter/,
-    );
+    // The line YAML stopped at: the title, line 2.
+    expect(variant(good.replace('title: Good page', 'title: Broken: yes: no'))).toEqual([
+      expect.stringMatching(
+        /^docs\/example\.mdx:2: malformed front matter \([^\n]+\): fix the YAML between the --- lines; quote a value that holds a colon$/,
+      ),
+    ]);
   });
 
   it('fails a skipped heading level, with its line', () => {
     expect(variant(good.replace('## Section\n', ''))).toEqual([
-      'docs/example.mdx:11: heading level skipped: h1 is followed by h3',
+      'docs/example.mdx:11: heading level skipped, h1 is followed by h3: make it h2 (##), or add the level between',
     ]);
   });
 
@@ -95,7 +102,7 @@ describe('content rules', () => {
       'docs/example.mdx:6: docs take their <h1> from the front matter title: start body headings at ##',
     );
     expect(variant(good, 'page')).toContain(
-      'docs/example.mdx:1: a standalone page needs exactly one # heading, found 0',
+      'docs/example.mdx:1: a standalone page needs exactly one # heading, found 0: write its title as its one # heading',
     );
   });
 
@@ -103,17 +110,17 @@ describe('content rules', () => {
     'fails placeholder text "%s"',
     (word) => {
       expect(variant(good.replace('Intro with', `${word} intro with`))).toEqual([
-        `docs/example.mdx:6: placeholder text "${word}"`,
+        `docs/example.mdx:6: placeholder text "${word}": write what it stands for, or remove it`,
       ]);
     },
   );
 
   it('fails an image without alt text', () => {
     expect(variant(good.replace('A chart of meeting load', ''))).toEqual([
-      'docs/example.mdx:14: image /img/chart.svg has no alt text',
+      'docs/example.mdx:14: image /img/chart.svg has no alt text: say what it shows between the brackets, ![what it shows](/img/chart.svg)',
     ]);
     expect(variant(`${good}\n<img src="/img/x.png" />\n`)).toEqual([
-      'docs/example.mdx:16: an <img> has no alt text',
+      'docs/example.mdx:16: an <img> has no alt text: add alt="what it shows"',
     ]);
   });
 
@@ -122,10 +129,104 @@ describe('content rules', () => {
       "docs/example.mdx:6: the link /insights/driver names no page of the site: fix the path (paths are case-sensitive; a page's path is its file under docs/, a section's is /category/... in sidebars.ts), or add the page",
     ]);
     expect(
-      variant(good.replace('Intro with', 'At least :fact[minGroupSise] people, intro with'))[0],
+      variant(good.replace('Intro with', 'Over :fact[windowDay] days, intro with'))[0],
     ).toMatch(
-      /^docs\/example\.mdx:6: unknown fact ":fact\[minGroupSise\]": use one of .*minGroupSize.* \(src\/data\/facts\.ts\), or add the fact there$/,
+      /^docs\/example\.mdx:6: unknown fact ":fact\[windowDay\]": did you mean :fact\[windowDays\]\? Else write one of these, or add the fact to src\/data\/facts\.ts: minGroupSize, .*windowDays.*$/,
     );
+    expect(variant(good.replace('Intro with', 'At :fact[teamColour], intro with'))[0]).toMatch(
+      /^docs\/example\.mdx:6: unknown fact ":fact\[teamColour\]": write one of these, or add the fact to src\/data\/facts\.ts: minGroupSize, /,
+    );
+  });
+
+  it('fails a relative link, naming the site path it should be when it reaches a page (issue 49 item 9)', () => {
+    const at = (url: string, file = 'docs/insights/example.mdx', route = '/insights/example') =>
+      checkPage({file, source: withSentence(`See [x](${url}).`), kind: 'doc', route});
+    expect(at('./drivers.mdx')).toEqual([
+      "docs/insights/example.mdx:6: the link ./drivers.mdx is relative: write the page's site path instead, /insights/drivers",
+    ]);
+    // Every page ends with "## Related pages" (CONTRIBUTING.md, "Writing and adding a page").
+    expect(at('drivers#related-pages')).toEqual([
+      "docs/insights/example.mdx:6: the link drivers#related-pages is relative: write the page's site path instead, /insights/drivers#related-pages",
+    ]);
+    // The anchor is checked on the page the link reaches.
+    expect(at('./drivers.mdx#related-page')).toEqual([
+      "docs/insights/example.mdx:6: the link ./drivers.mdx#related-page is relative: write the page's site path instead, /insights/drivers#related-page",
+      expect.stringMatching(
+        /^docs\/insights\/example\.mdx:6: the link \/insights\/drivers#related-page names no heading of \/insights\/drivers: did you mean #related-pages\? /,
+      ),
+    ]);
+    expect(at('../intro.mdx')).toEqual([
+      "docs/insights/example.mdx:6: the link ../intro.mdx is relative: write the page's site path instead, /",
+    ]);
+    for (const url of ['./pricing.mdx', 'pricing'])
+      expect(at(url)).toEqual([
+        `docs/insights/example.mdx:6: the link ${url} is relative and reaches no page: link a page by its site path, such as /insights/Impact (a doc's path is its file under docs/ without .mdx; a section's is /category/... in sidebars.ts)`,
+      ]);
+    // Site paths, other sites, mail addresses, anchors of the page and files are not relative.
+    for (const url of [
+      '/insights/drivers',
+      'https://example.org/a',
+      'mailto:a@example.org',
+      '#section',
+      'chart.svg',
+    ])
+      expect(at(url), url).toEqual([]);
+  });
+
+  it("fails a link to a heading the page doesn't have, suggesting the close one (issue 49 item 9)", () => {
+    const link = (url: string) => variant(withSentence(`See [x](${url}).`));
+    expect(link('#subsection')).toEqual([]);
+    expect(link('#sub-section')).toEqual([
+      'docs/example.mdx:6: the link #sub-section names no heading of /example: did you mean #subsection? Else link one of its headings, or the page without #...: #section, #subsection',
+    ]);
+    // Every page ends with "## Related pages" (CONTRIBUTING.md, "Writing and adding a page").
+    expect(link('/insights/Impact#related-pages')).toEqual([]);
+    expect(link('/insights/Impact#related-page')[0]).toMatch(
+      /^docs\/example\.mdx:6: the link \/insights\/Impact#related-page names no heading of \/insights\/Impact: did you mean #related-pages\? Else link one of its headings, or the page without #\.\.\.: #.*#related-pages/,
+    );
+    expect(link('/insights/Impact#no-such-heading')).toHaveLength(1);
+    expect(link('/insights/Impact#no-such-heading')[0]).toMatch(
+      /^docs\/example\.mdx:6: the link \/insights\/Impact#no-such-heading names no heading of \/insights\/Impact: link one of its headings, or the page without #\.\.\.: #/,
+    );
+    // A generated category page has no source to read its anchors from.
+    const [category] = categoryPages();
+    expect(variant(withSentence(`See [${category!.label}](${category!.path}#anything).`))).toEqual(
+      [],
+    );
+  });
+
+  it('computes heading ids as GitHub and Docusaurus do: punctuation dropped, repeats numbered, {#id} kept', () => {
+    const ids = headingIds(
+      [
+        '---',
+        'title: T',
+        '---',
+        '',
+        '## Where data is stored (data residency)',
+        '',
+        '## The `Chat.Read` **permission** and [its page](/x)',
+        '',
+        '### FAQ',
+        '',
+        '### FAQ',
+        '',
+        '## Renamed {#kept-id}',
+        '',
+        '```md',
+        '## Not a heading',
+        '```',
+        '',
+        '<div id="a-box" />',
+      ].join('\n'),
+    );
+    expect([...ids]).toEqual([
+      'where-data-is-stored-data-residency',
+      'the-chatread-permission-and-its-page',
+      'faq',
+      'faq-1',
+      'kept-id',
+      'a-box',
+    ]);
   });
 
   // Issue 51, item 7: `:fact[constructor]` was reported as Microsoft's figure, to be linked to
@@ -144,7 +245,7 @@ describe('content rules', () => {
 
   it('fails a page that links to no other page', () => {
     expect(variant(good.replace('[link](/insights/drivers)', 'no link'))).toEqual([
-      'docs/example.mdx:1: the page links to no other page of the site',
+      'docs/example.mdx:1: the page links to no other page of the site: link the pages a reader goes to next, under ## Related pages',
     ]);
   });
 
@@ -166,7 +267,7 @@ describe('content rules', () => {
   it(`fails a page of fewer than ${MIN_WORDS} words`, () => {
     expect(variant(good.replace(prose, 'Too little.'))[0]).toMatch(
       new RegExp(
-        `^docs/example\\.mdx:1: the page has \\d+ words; a page needs at least ${MIN_WORDS}$`,
+        `^docs/example\\.mdx:1: the page has \\d+ words, fewer than ${MIN_WORDS}: say all a reader needs for its task here, or put the text on the page it belongs to$`,
       ),
     );
   });
@@ -224,11 +325,55 @@ describe('said once', () => {
       route: '/b',
     };
     expect(repeatedParagraphs([a, b])).toEqual([
-      'docs/b.mdx:5: repeats docs/a.mdx:7 word for word; keep it on one page and link to it',
+      'docs/b.mdx:5: repeats docs/a.mdx:7 word for word: keep it on one page and link to it',
     ]);
     expect(repeatedParagraphs([a, {...b, source: b.source.replace('people', 'members')}])).toEqual(
       [],
     );
+  });
+});
+
+describe('facts read once', () => {
+  // Issue 49 item 2: /insights/Impact read "Results update once a week, with the rest of the
+  // insights, once a week, on Monday …".
+  it('fails words typed around a fact that the fact prints too, with the line of the fact', () => {
+    const refresh =
+      'Results update once a week, with the rest of the insights, :fact[refreshSchedule].';
+    expect(variant(good.replace('Intro with', `Intro.\n\n${refresh}\n\nIntro with`))).toEqual([
+      `docs/example.mdx:8: :fact[refreshSchedule] reads "${facts.refreshSchedule}", and the sentence around it says "once a week" too: take those words out of the sentence, since the fact says them`,
+    ]);
+    expect(
+      variant(
+        withSentence('Results update with the rest of the insights, :fact[refreshSchedule].'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('fails a word doubled at the edge of a fact, and counts the other facts as the words they print', () => {
+    expect(factRepeats('Data stays in the :fact[dataRegions].', factValues)).toEqual([
+      {
+        key: 'dataRegions',
+        message: `:fact[dataRegions] reads "${facts.dataRegions}", and the sentence around it says "the" too: take those words out of the sentence, since the fact says them`,
+      },
+    ]);
+    expect(factRepeats('Data stays in :fact[dataRegions].', factValues)).toEqual([]);
+    expect(
+      factRepeats('Insights update :fact[refreshSchedule], once a week, on Monday.', factValues),
+    ).toHaveLength(1);
+    // Only within a sentence, and function words alone are no repeat.
+    expect(
+      factRepeats('It runs once a week. Insights update :fact[refreshSchedule].', factValues),
+    ).toEqual([]);
+    expect(factRepeats('In your tenant, it runs :fact[refreshSchedule].', factValues)).toEqual([]);
+  });
+
+  it("passes a label of the app's screens in bold that the sentence describes in its own words", () => {
+    expect(
+      factRepeats('To leave team insights, turn on **:fact[optOutSetting]**.', factValues),
+    ).toEqual([]);
+    expect(
+      factRepeats('To leave team insights, turn on :fact[optOutSetting].', factValues),
+    ).toHaveLength(1);
   });
 });
 
@@ -258,7 +403,7 @@ describe('claims that must not come back', () => {
 
   it('fails a permission the app does not request, and passes the ones it does', () => {
     expect(variant(withSentence('The app asks for `Mail.Read`.'))).toEqual([
-      'docs/example.mdx:6: "Mail.Read" is not a permission the app requests (src/data/permissions.ts); name only the ones it does',
+      'docs/example.mdx:6: "Mail.Read" is not a permission the app requests (src/data/permissions.ts): name only the ones it does',
     ]);
     const requested = [...REQUESTED_PERMISSIONS].map((name) => `\`${name}\``).join(', ');
     expect(variant(withSentence(`The app asks for ${requested}.`))).toEqual([]);
@@ -542,14 +687,17 @@ describe('section names', () => {
 
 describe('sources other than the pages', () => {
   // Data files and diagrams reach readers through the pages and their twins;
-  // the README's examples are copied by writers.
+  // the examples of README.md and CONTRIBUTING.md are copied by writers.
   const walk = (dir: string): string[] =>
     fs
       .readdirSync(path.join(ROOT, dir), {withFileTypes: true})
       .flatMap((e) => (e.isDirectory() ? walk(`${dir}/${e.name}`) : [`${dir}/${e.name}`]));
-  const files = [...walk('src/data'), ...walk('src/components/diagrams'), 'README.md'].filter((f) =>
-    /\.(tsx?|md)$/.test(f),
-  );
+  const files = [
+    ...walk('src/data'),
+    ...walk('src/components/diagrams'),
+    'README.md',
+    'CONTRIBUTING.md',
+  ].filter((f) => /\.(tsx?|md)$/.test(f));
 
   it.each(files.map((f) => [f]))(
     '%s names no limited mode and no permission the app does not request',
@@ -563,8 +711,11 @@ describe('sources other than the pages', () => {
     },
   );
 
-  // The README quotes the claims in its table of rules; data files and diagrams must not make them.
-  it.each(files.filter((f) => f !== 'README.md').map((f) => [f]))(
+  // CONTRIBUTING.md quotes the claims in its table of rules, and src/data/learnSources.ts records
+  // what Learn pages say (the claims they back, the questions they leave open); the other data
+  // files, the diagrams and README.md must not make them.
+  const quoting = ['CONTRIBUTING.md', 'src/data/learnSources.ts'];
+  it.each(files.filter((f) => !quoting.includes(f)).map((f) => [f]))(
     '%s makes none of the claims that must not come back',
     (file) => {
       expect(claimProblems(file, fs.readFileSync(path.join(ROOT, file), 'utf8'))).toEqual([]);

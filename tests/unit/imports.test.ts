@@ -1,11 +1,18 @@
 /**
- * The code's layers stay as a newcomer finds them (README, "Where things
- * live"):
- * - no import cycle under src/;
- * - the shared data in src/data imports nothing but src/data;
- * - browser code (src/theme, src/components, src/clientModules,
- *   src/browser, src/pages) never imports build-time code (src/plugins,
- *   src/node), and build-time code never imports browser code;
+ * The code's layers stay as ARCHITECTURE.md draws them:
+ * - no import cycle;
+ * - the shared data (src/data, and a feature's data/ folder under
+ *   src/plugins) imports nothing but shared data;
+ * - browser code (src/theme, src/components, src/clientModules, src/browser,
+ *   src/pages, and a feature's theme/ and client/ folders under src/plugins)
+ *   never imports build-time code (src/plugins, src/node, a feature's node/
+ *   folder and its index.ts), and build-time code never imports browser code;
+ * - imports run one way between the product, its tools and its tests: the
+ *   product (src/, docusaurus.config.ts, sidebars.ts) imports nothing from
+ *   scripts/ or tests/; scripts/ imports nothing from tests/, and from src/
+ *   only what the build, the scripts and the tests share (src/node/); and
+ *   the tests' shared helpers (tests/support/) never load the whole site
+ *   configuration (docusaurus.config.ts), only the small modules they need;
  * - every package the code imports is declared in package.json, not found
  *   only because another package brought it into node_modules.
  */
@@ -14,15 +21,17 @@ import path from 'node:path';
 import {builtinModules} from 'node:module';
 import {ROOT} from '../support/site';
 
-const SRC = path.join(ROOT, 'src');
 const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '.d.ts'];
-const BROWSER = ['theme', 'components', 'clientModules', 'browser', 'pages'];
+const BROWSER = ['theme', 'components', 'clientModules', 'browser', 'pages', 'client'];
 const BUILD = ['plugins', 'node'];
+/** The site's own configuration: part of the product, like src/. */
+const PRODUCT_CONFIG = ['docusaurus.config.ts', 'sidebars.ts'];
 
 function walk(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
     const full = path.join(dir, e.name);
-    return e.isDirectory() ? walk(full) : EXTENSIONS.some((x) => e.name.endsWith(x)) ? [full] : [];
+    if (e.isDirectory()) return e.name === 'fixtures' ? [] : walk(full);
+    return EXTENSIONS.some((x) => e.name.endsWith(x)) ? [full] : [];
   });
 }
 
@@ -37,7 +46,7 @@ function specifiersOf(file: string): string[] {
   ].map((m) => m[1]!);
 }
 
-/** The files of src/ a file imports (relative and @site/ specifiers). */
+/** The files of the repository a file imports (relative and @site/ specifiers). */
 function importsOf(file: string): string[] {
   return specifiersOf(file).flatMap((spec) => {
     let base: string;
@@ -49,37 +58,64 @@ function importsOf(file: string): string[] {
       ...EXTENSIONS.map((x) => base + x),
       ...EXTENSIONS.map((x) => path.join(base, `index${x}`)),
     ];
-    const found = candidates.find(
-      (c) => c.startsWith(SRC) && fs.existsSync(c) && fs.statSync(c).isFile(),
-    );
+    const found = candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile());
     return found ? [found] : [];
   });
 }
 
-const files = walk(SRC);
+const rel = (f: string) => path.relative(ROOT, f).split(path.sep).join('/');
+const files = [
+  ...walk(path.join(ROOT, 'src')),
+  ...walk(path.join(ROOT, 'scripts')),
+  ...walk(path.join(ROOT, 'tests/support')),
+  ...[...PRODUCT_CONFIG, 'playwright.config.ts', 'vitest.config.mts'].map((f) =>
+    path.join(ROOT, f),
+  ),
+];
 const graph = new Map(files.map((f) => [f, importsOf(f)]));
-const rel = (f: string) => path.relative(ROOT, f);
-const layerOf = (file: string) => path.relative(SRC, file).split(path.sep)[0]!;
 
-/** The imports from files of one group of layers into another, as "from -> to". */
-const crossings = (from: string[], to: string[]) =>
-  files
-    .filter((f) => from.includes(layerOf(f)))
-    .flatMap((f) =>
-      graph
-        .get(f)!
-        .filter((t) => to.includes(layerOf(t)))
-        .map((t) => `${rel(f)} -> ${rel(t)}`),
-    );
+/**
+ * A file's layer under src/: its top folder, or, in a feature's folder under
+ * src/plugins, the subfolder that names a layer (`plugins/search/client/…`
+ * is browser code, `plugins/search/data/…` shared data); the rest of a
+ * feature's folder (its index.ts, node/) is build-time code like src/plugins.
+ */
+function layerOf(file: string): string | undefined {
+  const parts = rel(file).split('/');
+  if (parts[0] !== 'src') return undefined;
+  const sub = parts[1] === 'plugins' && parts.length > 4 ? parts[3]! : '';
+  return [...BROWSER, 'data', 'node'].includes(sub) ? sub : parts[1];
+}
 
-describe('imports under src/', () => {
+/** The imports from one group of files into another, as "from -> to". */
+function crossings(
+  edges: ReadonlyMap<string, readonly string[]>,
+  from: (file: string) => boolean,
+  to: (file: string) => boolean,
+): string[] {
+  return [...edges].flatMap(([file, targets]) =>
+    from(file) ? targets.filter(to).map((target) => `${rel(file)} -> ${rel(target)}`) : [],
+  );
+}
+
+const inLayers = (layers: string[]) => (file: string) => layers.includes(layerOf(file) ?? '');
+const under = (folder: string) => (file: string) => rel(file).startsWith(`${folder}/`);
+const isProduct = (file: string) => under('src')(file) || PRODUCT_CONFIG.includes(rel(file));
+
+describe('imports', () => {
   it('are read from the files (the check sees the graph)', () => {
-    expect(graph.get(path.join(SRC, 'node/siteSettings.ts'))?.map(rel)).toContain(
-      'src/data/product.ts',
+    const importsIn = (file: string) => graph.get(path.join(ROOT, file))?.map(rel);
+    expect(importsIn('src/node/siteSettings.ts')).toContain('src/data/product.ts');
+    expect(importsIn('src/plugins/search/theme/SearchBar/index.tsx')).toContain(
+      'src/plugins/search/client/useSearch.ts',
     );
-    expect(graph.get(path.join(SRC, 'theme/SearchBar/index.tsx'))?.map(rel)).toContain(
-      'src/components/search/client.ts',
-    );
+    expect(importsIn('scripts/static-server.mjs')).toContain('src/node/headersFile.mjs');
+    expect(importsIn('tests/support/site.ts')).toContain('src/node/sitePages.ts');
+    expect(importsIn('docusaurus.config.ts')).toContain('src/plugins/search/index.ts');
+    expect(layerOf(path.join(ROOT, 'src/plugins/search/client/engine.ts'))).toBe('client');
+    expect(layerOf(path.join(ROOT, 'src/plugins/search/node/writeIndex.ts'))).toBe('node');
+    expect(layerOf(path.join(ROOT, 'src/plugins/search/index.ts'))).toBe('plugins');
+    expect(layerOf(path.join(ROOT, 'src/plugins/search/data/indexFormat.ts'))).toBe('data');
   });
 
   it('form no cycle', () => {
@@ -101,16 +137,39 @@ describe('imports under src/', () => {
     expect(cycles).toEqual([]);
   });
 
-  it('never lead from src/data up to the code that uses the data', () => {
-    expect(crossings(['data'], [...BROWSER, ...BUILD])).toEqual([]);
+  it('never lead from shared data up to the code that uses the data', () => {
+    expect(crossings(graph, inLayers(['data']), (f) => layerOf(f) !== 'data')).toEqual([]);
   });
 
   it('never lead from browser code to build-time code', () => {
-    expect(crossings(BROWSER, BUILD)).toEqual([]);
+    expect(crossings(graph, inLayers(BROWSER), inLayers(BUILD))).toEqual([]);
   });
 
   it('never lead from build-time code to browser code', () => {
-    expect(crossings(BUILD, BROWSER)).toEqual([]);
+    expect(crossings(graph, inLayers(BUILD), inLayers(BROWSER))).toEqual([]);
+  });
+
+  it('never lead from the product (src/, its configuration) to scripts/ or tests/', () => {
+    expect(crossings(graph, isProduct, (f) => under('scripts')(f) || under('tests')(f))).toEqual(
+      [],
+    );
+  });
+
+  it('lead from scripts/ to src/node/ and src/data/ only, never to tests/', () => {
+    expect(
+      crossings(
+        graph,
+        under('scripts'),
+        (f) =>
+          under('tests')(f) || (isProduct(f) && !under('src/node')(f) && !under('src/data')(f)),
+      ),
+    ).toEqual([]);
+  });
+
+  it('never lead from tests/support/ to the whole site configuration', () => {
+    expect(
+      crossings(graph, under('tests/support'), (f) => rel(f) === 'docusaurus.config.ts'),
+    ).toEqual([]);
   });
 });
 
@@ -123,17 +182,11 @@ describe('packages the code imports', () => {
     ...Object.keys(manifest.dependencies ?? {}),
     ...Object.keys(manifest.devDependencies ?? {}),
   ]);
-  const code = [
-    ...walk(SRC),
-    ...walk(path.join(ROOT, 'scripts')),
-    ...['docusaurus.config.ts', 'sidebars.ts', 'playwright.config.ts'].map((f) =>
-      path.join(ROOT, f),
-    ),
-  ];
-  /** Docusaurus's webpack aliases: `@theme/…`, `@generated/…`, `@site/…` and core's client exports (`@docusaurus/Link`, `@docusaurus/useBaseUrl`). */
+  const code = files.filter((file) => !under('tests')(file));
+  /** Docusaurus's webpack aliases: `@theme/…`, `@generated/…`, `@site/…` and core's client exports (`@docusaurus/Link`, `@docusaurus/useBaseUrl`, `@docusaurus/renderRoutes`). */
   const isAlias = (spec: string) =>
     /^@(theme|theme-original|theme-init|generated|site)\//.test(spec) ||
-    /^@docusaurus\/(?:[A-Z]|use|router|isInternalUrl)/.test(spec);
+    /^@docusaurus\/(?:[A-Z]|use|router|renderRoutes|isInternalUrl)/.test(spec);
   const packageOf = (spec: string) =>
     spec
       .split('/')

@@ -1,13 +1,13 @@
 /**
- * The Markdown twins (src/plugins/markdown-twins.ts), made from built pages:
- * a page in the shape Docusaurus builds it becomes the Markdown the README
- * promises ("Markdown twins"): title and description, content with tables,
+ * The Markdown twins (src/plugins/markdown-twins/node/write.ts), made from built pages:
+ * a page in the shape Docusaurus builds it becomes the Markdown that
+ * CONTRIBUTING.md promises ("Markdown twins"): title and description, content with tables,
  * admonitions as quotes, code with its language, a diagram as its text,
  * links to other pages' twins, and nothing that is not content. The build
  * checks (tests/build) hold the real pages to the same.
  */
-import {twinOf, llmsTxt} from '../../src/plugins/markdown-twins';
-import {twinPath} from '../../src/data/markdownTwin';
+import {twinOf, llmsTxt} from '../../src/plugins/markdown-twins/node/write';
+import {twinPath} from '../../src/plugins/markdown-twins/data/rules';
 
 const SITE = 'https://docs.example.org';
 

@@ -1,7 +1,7 @@
 /**
  * Every file or folder of the repository that a comment, the README,
- * UPGRADE.md, deploy/ or the CI files name exists (issue 36): a note that
- * points at a file that was moved or deleted misleads the next maintainer.
+ * CONTRIBUTING.md, UPGRADE.md, ARCHITECTURE.md, deploy/, tools/ or the CI files name exists
+ * (issue 36): a note that points at a file that was moved or deleted misleads the next maintainer.
  * A path is a word that starts with one of the repository's top folders
  * (`src/plugins/built-pages.ts`, `tests/e2e/support/`); a placeholder
  * (`docs/<section>/<page>.mdx`), a pattern (`static/img/*`) or a built file
@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {ROOT} from '../support/site';
 
-const TOP = ['src', 'scripts', 'tests', 'docs', 'deploy', 'static', '.github', '.ci'];
+const TOP = ['src', 'scripts', 'tools', 'tests', 'docs', 'deploy', 'static', '.github', '.ci'];
 const SKIP_DIRS = new Set([
   'node_modules',
   'build',
@@ -37,11 +37,14 @@ function filesUnder(dir: string): string[] {
 const FILES = [
   ...[
     'README.md',
+    'CONTRIBUTING.md',
     'UPGRADE.md',
+    'ARCHITECTURE.md',
     'docusaurus.config.ts',
     'sidebars.ts',
     'playwright.config.ts',
     'vitest.config.mts',
+    'knip.config.ts',
     'package.json',
     'cspell.json',
     '.markdownlint-cli2.jsonc',

@@ -18,15 +18,16 @@ describe(':fact[key] and the permission tables', () => {
             {
               type: 'textDirective',
               name: 'fact',
-              children: [{type: 'text', value: 'minGroupSise'}],
-              position: {start: {line: 7, column: 3}},
+              children: [{type: 'text', value: 'windowDay'}],
+              position: {start: {line: 7, column: 3}, end: {line: 7, column: 12}},
             },
           ],
         },
       ],
     };
+    // Issue 49: the close name first, every name last.
     expect(() => applyFacts(tree, options, {path: 'docs/x.mdx'})).toThrow(
-      /^docs\/x\.mdx:7: unknown fact ":fact\[minGroupSise\]"/,
+      /^docs\/x\.mdx:7: unknown fact ":fact\[windowDay\]": did you mean :fact\[windowDays\]\? Else write one of these, or add the fact to src\/data\/facts\.ts: minGroupSize, .*windowDays/,
     );
   });
 
@@ -43,7 +44,7 @@ describe(':fact[key] and the permission tables', () => {
                 type: 'textDirective',
                 name: 'fact',
                 children: [{type: 'text', value: key}],
-                position: {start: {line: 3, column: 1}},
+                position: {start: {line: 3, column: 1}, end: {line: 3, column: 20}},
               },
             ],
           },
@@ -70,7 +71,7 @@ describe(':fact[key] and the permission tables', () => {
               type: 'link',
               url,
               children: [{type: 'text', value: 'x'}],
-              position: {start: {line: 12, column: 1}},
+              position: {start: {line: 12, column: 1}, end: {line: 12, column: 11}},
             },
           ],
         },

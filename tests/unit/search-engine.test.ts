@@ -1,14 +1,14 @@
 /**
- * The site search (src/components/search/engine.ts) on a small index in the
- * format the build writes (src/data/searchIndex.ts), checked against what
- * the README promises a reader under "Search": word endings and small words,
+ * The site search (src/plugins/search/client/engine.ts) on a small index in the
+ * format the build writes (src/plugins/search/data/indexFormat.ts), checked against what
+ * CONTRIBUTING.md promises a reader under "Search": word endings and small words,
  * the glossary, the ranking, misspellings, the word being typed, the input
  * limits and what a query without results offers.
  */
-import {SearchEngine} from '../../src/components/search/engine';
-import {clampHighlightTerms} from '../../src/components/search/limits';
+import {SearchEngine} from '../../src/plugins/search/client/engine';
+import {clampHighlightTerms} from '../../src/plugins/search/client/limits';
 import type {GlossaryEntry} from '../../src/data/glossary';
-import {SEARCH_INDEX_VERSION, type Section} from '../../src/data/searchIndex';
+import {SEARCH_INDEX_VERSION, type Section} from '../../src/plugins/search/data/indexFormat';
 
 const SECTIONS: Omit<Section, 'id'>[] = [
   {

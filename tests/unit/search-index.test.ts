@@ -1,10 +1,10 @@
 /**
  * The search reads its index through readSearchIndex
- * (src/data/searchIndex.ts): an index of another shape or version, such as
+ * (src/plugins/search/data/indexFormat.ts): an index of another shape or version, such as
  * the next build's read by a tab open across a deploy, is refused, and the
  * search says it is unavailable (tests/e2e/search.spec.ts shows the page).
  */
-import {SEARCH_INDEX_VERSION, readSearchIndex} from '../../src/data/searchIndex';
+import {SEARCH_INDEX_VERSION, readSearchIndex} from '../../src/plugins/search/data/indexFormat';
 
 const SECTION = {
   id: 0,

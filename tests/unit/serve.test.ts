@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import net, {type AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {HEADERS_FILE} from '../../scripts/headers-file.mjs';
+import {HEADERS_FILE} from '../../src/node/headersFile.mjs';
 import {ROOT} from '../support/site';
 
 async function freePort(): Promise<number> {

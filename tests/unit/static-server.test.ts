@@ -16,7 +16,7 @@ import {
   createStaticServer,
   HOST_DEFAULT_CACHE_CONTROL,
 } from '../../scripts/static-server.mjs';
-import {HEADERS_FILE, HOST_CONFIG_FILES} from '../../scripts/headers-file.mjs';
+import {HEADERS_FILE, HOST_CONFIG_FILES} from '../../src/node/headersFile.mjs';
 import {rawRequest} from '../support/rawHttp';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -7,12 +7,8 @@
  */
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import Table, {
-  MIN_SHARE,
-  SHORT_CELL_MAX,
-  columnWidths,
-  textOf,
-} from '../../src/theme/MDXComponents/Table';
+import Table, {MIN_SHARE, SHORT_CELL_MAX, columnWidths} from '../../src/theme/MDXComponents/Table';
+import {textOf} from '../../src/browser/textOf';
 
 /** A table as MDX renders a Markdown table: thead and tbody, th and td, inline markup in cells. */
 function markdownTable() {

@@ -63,7 +63,12 @@ export function Picture({
   narrow: Layout;
   /** Definitions (arrow heads) both layouts use. */
   defs?: ReactNode;
-  caption: ReactNode;
+  /**
+   * Only what the picture itself adds ("Drawn to scale"). A diagram whose
+   * steps the page lists beside it needs none: saying them a third time in a
+   * caption is what readers skip.
+   */
+  caption?: ReactNode;
 }): ReactNode {
   // The widest each layout is shown, in CSS pixels: the wide one at its own
   // width, the narrow one (drawn 320 units wide) at most 400 px.
@@ -99,7 +104,7 @@ export function Picture({
           {narrow.content}
         </svg>
       </svg>
-      <figcaption>{caption}</figcaption>
+      {caption !== undefined && <figcaption>{caption}</figcaption>}
     </figure>
   );
 }

@@ -6,7 +6,7 @@
  * `build/nginx-security-headers.conf` (the `add_header` lines
  * deploy/nginx/site.conf includes) and, with CSP_META=true (GitHub Pages,
  * which cannot send headers), a `<meta>` policy in every page. The
- * `_headers` format is read and written by scripts/headers-file.mjs.
+ * `_headers` format is read and written by src/node/headersFile.mjs.
  */
 import {createHash} from 'node:crypto';
 import * as cheerio from 'cheerio';
@@ -18,9 +18,9 @@ import {
   HEADERS_FILE_END,
   NGINX_SNIPPET_END,
   NGINX_SNIPPET_FILE,
-} from '../../../scripts/headers-file.mjs';
-import {TWIN_HEADERS} from '../../data/markdownTwin';
-import {listHtmlFiles, type PostBuildProps} from '../../node/builtPages';
+} from '../../node/headersFile.mjs';
+import {TWIN_HEADERS} from '../markdown-twins/data/rules';
+import {listHtmlFiles, type PostBuildProps} from '../../node/postBuild';
 
 /** `'sha256-…'` CSP source for an inline script body, hashed as browsers do: the exact text between the tags, UTF-8. */
 export function sha256Source(text: string): string {

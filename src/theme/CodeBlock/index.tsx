@@ -8,7 +8,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import CopyButton from '@theme/CodeBlock/CopyButton';
 import type {Props} from '@theme/CodeBlock';
-import {textOf} from '../MDXComponents/Table';
+import {textOf} from '@site/src/browser/textOf';
 import styles from './styles.module.css';
 
 export default function CodeBlock({children, className, title}: Props): ReactNode {

@@ -6,7 +6,8 @@
  * a reader needs there:
  * - the document title 'Page Error' and the heading 'This page crashed.',
  *   which gets the focus, so a screen reader says what happened;
- * - the error and each of its causes (`error.cause`), as a list in an alert;
+ * - the error and each of its causes (`error.cause`, read as Docusaurus's
+ *   own error display reads them), as a list in an alert;
  * - 'Try again' (clears the error and renders the page again) and a link home.
  *
  * It must not throw itself: plain elements and `Head` only. When the whole
@@ -17,30 +18,48 @@ import React, {useEffect, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {getErrorCausalChain} from '@docusaurus/utils-common';
 import type {Props} from '@theme/Error';
 import styles from './styles.module.css';
 
-/** The error, then each cause: anything can be thrown, and a chain can loop. */
-export function errorChain(error: unknown): string[] {
-  const messages: string[] = [];
-  const seen = new Set<unknown>();
-  for (
-    let current = error;
-    messages.length < 20 && !seen.has(current);
-    current = (current as {cause?: unknown} | null)?.cause
-  ) {
-    if (messages.length > 0 && (current === undefined || current === null)) break;
-    seen.add(current);
-    const message = (current as {message?: unknown} | null)?.message;
-    let text = typeof message === 'string' && message ? message : '';
-    try {
-      text ||= String(current);
-    } catch {
-      text = 'Unknown error';
-    }
-    messages.push(text === '[object Object]' ? 'Unknown error' : text);
+/** At most this many errors are listed: the error and its first causes. */
+const MAX_CHAIN = 20;
+
+/**
+ * `value` as getErrorCausalChain may follow it: that function reads `cause`
+ * after `cause` for as long as there is one, so here a `cause` reads as none
+ * where the chain would come back to an error it has passed (a loop) or grow
+ * past MAX_CHAIN errors.
+ */
+function bounded(value: unknown, passed: readonly unknown[] = []): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const chain = [...passed, value];
+  return new Proxy(value, {
+    get(target, key) {
+      const found: unknown = Reflect.get(target, key);
+      if (key !== 'cause') return found;
+      return chain.length < MAX_CHAIN && !chain.includes(found) ? bounded(found, chain) : undefined;
+    },
+  });
+}
+
+/** What a reader is shown for one error of the chain: anything can be thrown. */
+function messageOf(error: unknown): string {
+  const message = (error as {message?: unknown} | null)?.message;
+  if (typeof message === 'string' && message) return message;
+  try {
+    const text = String(error);
+    return text === '[object Object]' ? 'Unknown error' : text;
+  } catch {
+    return 'Unknown error';
   }
-  return messages;
+}
+
+/** The error, then each cause, as Docusaurus's own error display walks them (getErrorCausalChain). */
+export function errorChain(error: unknown): string[] {
+  // getErrorCausalChain reads `error.cause`, which null and undefined have not.
+  const chain = error == null ? [error] : getErrorCausalChain(bounded(error) as Error);
+  return chain.map(messageOf);
 }
 
 export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {

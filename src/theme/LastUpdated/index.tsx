@@ -3,8 +3,8 @@
  * instead of the theme's "Nov 14, 2026". The theme formats the date with an
  * Intl.DateTimeFormat created on every doc page, and its first use loads
  * the locale's data on the main thread while the page starts: a median of
- * 68 ms at a 4x CPU slowdown, against under 2 ms written out here (README,
- * "Performance"); the site is in English only. In UTC, as Docusaurus
+ * 68 ms at a 4x CPU slowdown, against under 2 ms written out here (tools/perf/README.md,
+ * "What each piece is worth"); the site is in English only. In UTC, as Docusaurus
  * does, so the server's date and the browser's agree wherever the reader
  * is. The site shows no author (`showLastUpdateAuthor` is off).
  */

@@ -40,6 +40,7 @@ import React, {
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
+import {textOf} from '@site/src/browser/textOf';
 import styles from './Table.module.css';
 
 /** A column whose cells each have at most this many characters, or two words, holds short values (names, types, yes or no). */
@@ -71,14 +72,6 @@ export function columnWidths(rows: readonly (readonly string[])[]): (string | un
   const shares = longest.map((length) => (length > 0 ? Math.max(length / total, MIN_SHARE) : 0));
   const sum = shares.reduce((a, b) => a + b, 0);
   return shares.map((share) => (share > 0 ? `${((100 * share) / sum).toFixed(1)}%` : undefined));
-}
-
-/** The text of rendered MDX, as a reader sees it. */
-export function textOf(node: ReactNode): string {
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join('');
-  if (isValidElement<{children?: ReactNode}>(node)) return textOf(node.props.children);
-  return '';
 }
 
 type Element = ReactElement<{children?: ReactNode; className?: string}>;

@@ -9,8 +9,8 @@ import MDXContent from '@theme-original/MDXContent';
 import type {Props} from '@theme/MDXContent';
 import useRouteContext from '@docusaurus/useRouteContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import CopyPage from '@site/src/components/MarkdownTwin/CopyPage';
-import {twinPath} from '@site/src/data/markdownTwin';
+import CopyPage from '@site/src/plugins/markdown-twins/client/CopyPage';
+import {twinPath} from '@site/src/plugins/markdown-twins/data/rules';
 
 function DocCopyPage(): ReactNode {
   const {metadata} = useDoc();

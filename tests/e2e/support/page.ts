@@ -224,3 +224,21 @@ export async function drawnContrast(
     .sort((a, b) => b[1] - a[1])[0]!;
   return {contrast: ratio, background, drawn};
 }
+
+/**
+ * The clipboard's text. The site's Permissions-Policy denies clipboard-read
+ * (the site only writes), so it is read from a blank page of the same origin
+ * served without the site's headers, in the same browser.
+ */
+export async function readClipboard(page: Page): Promise<string> {
+  const reader = await page.context().newPage();
+  await reader.route('**/__clipboard-reader', (route) =>
+    route.fulfill({contentType: 'text/html', body: '<!doctype html><title>reader</title>'}),
+  );
+  await reader.goto('/__clipboard-reader');
+  await reader.bringToFront();
+  const text = await reader.evaluate(() => navigator.clipboard.readText());
+  await reader.close();
+  await page.bringToFront();
+  return text;
+}

@@ -1,6 +1,5 @@
 import {useId} from 'react';
 import type {ReactNode} from 'react';
-import {facts} from '@site/src/data/facts';
 import {Lines, Picture, charsThatFit, colors, wrapText, type Layout} from '../Picture';
 import {Arrow, Arrowhead} from '../arrow';
 import {diagramText, steps, type Step} from './text';
@@ -11,8 +10,9 @@ import {diagramText, steps, type Step} from './text';
  * twin prints the same words); every product number comes from
  * src/data/facts.ts, and every color is a CSS variable, so the picture
  * stays right after a product change and in both light and dark mode. The
- * page that shows it repeats the same steps as a numbered list, so nothing
- * is only in the picture. Drawn twice (../Picture.tsx): numbered boxes with
+ * page that shows it lists the same steps beside it, so nothing is only in
+ * the picture, and the picture has no caption to say them a third time.
+ * Drawn twice (../Picture.tsx): numbered boxes with
  * one line per item where the column is wide; narrower boxes, with the
  * number in the box and the words wrapped, where it is narrow.
  */
@@ -262,14 +262,6 @@ export default function DataFlowDiagram(): ReactNode {
         <>
           <Arrowhead id={arrowId} size={WIDE_ARROW} color={primary} />
           <Arrowhead id={`${arrowId}-narrow`} size={NARROW_ARROW} color={primary} />
-        </>
-      }
-      caption={
-        <>
-          How collaboration metadata becomes a team insight: the app keeps metadata only, computes
-          insights every {facts.refreshDay} from the last {facts.windowDays} days, shows team
-          figures only for groups of at least {facts.minGroupSize} people, and labels AI-written
-          text “{facts.aiLabel}”.
         </>
       }
     />

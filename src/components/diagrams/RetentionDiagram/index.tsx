@@ -7,7 +7,8 @@ import {diagramText} from './text';
  * Retention timeline for the User privacy page. Values come from
  * src/data/facts.ts, so a change to a retention period updates the picture;
  * its title and description are in ./text.ts (also printed in the page's
- * Markdown twin).
+ * Markdown twin). The table above it on the page gives the periods in words,
+ * so its caption says only what the picture adds.
  * Colors use Infima CSS variables only, so it works in light and dark mode.
  * Drawn twice (../Picture.tsx): label beside the bar where the column is
  * wide, label above the bar and the note wrapped under it where it is
@@ -190,7 +191,7 @@ export default function RetentionDiagram(): ReactNode {
       id="retention-diagram"
       wide={wideLayout()}
       narrow={narrowLayout()}
-      caption="Retention periods, drawn to scale: raw metadata and chat prompts are short-lived; only weekly aggregates are kept longer."
+      caption="Drawn to scale."
     />
   );
 }

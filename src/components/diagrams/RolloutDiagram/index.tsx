@@ -5,8 +5,8 @@ import {diagramText} from './text';
 
 /**
  * The order of a Teams rollout of the app, as five boxes joined by arrows.
- * The same steps are listed as text on the Setup assistance page, so
- * nothing is only in the picture; its title and description are in
+ * The same steps are listed as text beside it on the Setup assistance page,
+ * so nothing is only in the picture and it needs no caption; its title and description are in
  * ./text.ts (also printed in the page's Markdown twin). Colors come from
  * Infima CSS variables so the diagram is right in light and dark mode.
  * Drawn twice (../Picture.tsx): a row of boxes where the column is wide, a
@@ -133,7 +133,6 @@ export default function RolloutDiagram(): ReactNode {
       wide={wideLayout()}
       narrow={narrowLayout()}
       defs={<Arrowhead id={arrowId} size={ARROW} color={colors.primary} />}
-      caption="Rollout order: allow the app, grant consent, set availability (pilot first, then everyone), pin it with a setup policy, then tell users and ask them to open the app once."
     />
   );
 }
