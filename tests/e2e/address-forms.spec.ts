@@ -9,20 +9,23 @@
  *
  * Three servers of build/: `npm run serve` (the suite's own), nginx with
  * deploy/nginx/site.conf (skipped where nginx is missing), and the build as
- * GitHub Pages serves it (no headers: its `<meta>` policy only). Every form
- * of every route is requested from each (status and body); in the browser,
- * the forms of each kind are opened on each, for every route.
+ * GitHub Pages serves it (no headers: its `<meta>` policy only). One test
+ * per server: every form of every route is requested with plain HTTP
+ * (status, and the body byte for byte: the page's file or 404.html), so
+ * what the browser gets for an address is one of the build's files; then
+ * the browser opens one address of each kind, on the kinds of route the
+ * router treats apart (a doc, which the docs plugin matches; a standalone
+ * page, a top-level route; the home page), and must show that page, alone.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test, expect, type Browser} from '@playwright/test';
-import {BUILD_DIR, builtRoutes, SITE_TITLE} from '../support/site';
-import {nginxSkipReason, startNginx, type Nginx} from '../support/nginx';
+import {BUILD_DIR, builtRoutes, DOC_ROUTES, SEARCH_PAGE, SITE_TITLE} from '../support/site';
+import {nginxSkipReason, SERVER_NAME, startNginx, type Nginx} from '../support/nginx';
 import {rawRequest} from '../support/rawHttp';
 import {serveFolder} from './support/variantBuild';
-import {walkPages} from './support/page';
 
 interface Address {
   address: string;
@@ -68,18 +71,32 @@ const ADDRESSES: Address[] = [
   {address: '/404/', page: null},
 ];
 
-/** In the browser: each route's page forms, and the first form of each other kind. */
-function browserForms(route: string): Address[] {
-  const forms = formsOf(route);
-  const first = (kind: (address: string) => boolean) =>
-    forms.filter((form) => !form.page && kind(form.address)).slice(0, 1);
-  return [
-    ...forms.filter((form) => form.page),
-    ...first((address) => address.endsWith('.html') && !address.endsWith('/index.html')),
-    ...first((address) => address.endsWith('/index')),
-    ...first((address) => otherCases(route).includes(address)),
-  ];
-}
+/** A doc inside a section (matched by the docs plugin's own routes). */
+const DOC = DOC_ROUTES.find((route) => route.path.split('/').length > 2)!.path;
+
+/**
+ * In the browser, one address of each kind. Each page is opened at its own
+ * path first, and its other forms must show the same. The not-found forms
+ * are tried on the search page, a standalone page (a top-level route, where
+ * `/SEARCH`, `/search.html` and `/search/index.html` stacked or doubled the
+ * page), and on a doc.
+ */
+const BROWSER_ADDRESSES: Address[] = [
+  {address: '/', page: '/'},
+  {address: '/index.html', page: '/'},
+  {address: DOC, page: DOC},
+  {address: `${DOC}/`, page: DOC},
+  {address: `${DOC}/index.html`, page: DOC},
+  {address: SEARCH_PAGE, page: SEARCH_PAGE},
+  {address: `${SEARCH_PAGE}/index.html`, page: SEARCH_PAGE},
+  {address: SEARCH_PAGE.toUpperCase(), page: null},
+  {address: otherCases(DOC).at(-1)!, page: null},
+  {address: `${SEARCH_PAGE}.html`, page: null},
+  {address: `${DOC}.html`, page: null},
+  {address: `${SEARCH_PAGE}/index`, page: null},
+  {address: '/404', page: null},
+  {address: '/404.html', page: null},
+];
 
 const sha = (body: string) => crypto.createHash('sha256').update(body, 'latin1').digest('hex');
 const FILE_OF_PAGE = (route: string) =>
@@ -94,7 +111,6 @@ interface Server {
 
 /** Every address: the status, and the body of the page it names or of 404.html. */
 async function checkResponses(server: Server): Promise<void> {
-  test.setTimeout(ADDRESSES.length * 500);
   for (const {address, page} of ADDRESSES) {
     const res = await rawRequest(
       server.origin,
@@ -120,66 +136,57 @@ async function checkBrowser(browser: Browser, server: Server): Promise<void> {
     mains: await page.locator('main').count(),
     footers: await page.locator('footer.footer').count(),
   });
-  await walkPages(
-    ROUTE_PATHS,
-    async (route) => {
-      let shown: Awaited<ReturnType<typeof seen>> | undefined;
-      for (const {address, page: pageRoute} of browserForms(route)) {
-        const response = await page.goto(server.origin + address);
-        expect.soft(response?.status(), `${server.name} ${address}`).toBe(pageRoute ? 200 : 404);
-        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-        const now = await seen();
+  const atOwnPath = new Map<string, Awaited<ReturnType<typeof seen>>>();
+  for (const {address, page: pageRoute} of BROWSER_ADDRESSES) {
+    await test.step(address, async () => {
+      const response = await page.goto(server.origin + address);
+      expect.soft(response?.status(), `${server.name} ${address}`).toBe(pageRoute ? 200 : 404);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      const now = await seen();
+      expect
+        .soft({navbars: now.navbars, mains: now.mains, footers: now.footers, h1s: now.h1.length})
+        .toEqual({navbars: 1, mains: 1, footers: 1, h1s: 1});
+      if (pageRoute) {
+        // Every form of a page shows what its own address shows.
+        if (address === pageRoute) atOwnPath.set(pageRoute, now);
+        expect.soft(now, `${server.name} ${address}`).toEqual(atOwnPath.get(pageRoute));
+        expect.soft(now.h1, `${server.name} ${address}`).not.toEqual([NOT_FOUND_TITLE]);
+      } else {
+        expect.soft(now.h1, `${server.name} ${address}`).toEqual([NOT_FOUND_TITLE]);
         expect
-          .soft({navbars: now.navbars, mains: now.mains, footers: now.footers, h1s: now.h1.length})
-          .toEqual({navbars: 1, mains: 1, footers: 1, h1s: 1});
-        if (pageRoute) {
-          // Every form of a page shows what its own address shows.
-          shown ??= now;
-          expect.soft(now, `${server.name} ${address}`).toEqual(shown);
-          expect.soft(now.h1, `${server.name} ${address}`).not.toEqual([NOT_FOUND_TITLE]);
-        } else {
-          expect.soft(now.h1, `${server.name} ${address}`).toEqual([NOT_FOUND_TITLE]);
-          expect
-            .soft(now.title, `${server.name} ${address}`)
-            .toBe(`${NOT_FOUND_TITLE} | ${SITE_TITLE}`);
-        }
+          .soft(now.title, `${server.name} ${address}`)
+          .toBe(`${NOT_FOUND_TITLE} | ${SITE_TITLE}`);
       }
-    },
-    40_000,
-  );
+    });
+  }
   await context.close();
 }
 
-test.describe('npm run serve', () => {
-  test('every form of every address: status and body', async ({baseURL}) => {
-    await checkResponses({name: 'npm run serve', origin: baseURL!});
-  });
-  test('every kind of form of every route, after hydration', async ({browser, baseURL}) => {
-    await checkBrowser(browser, {name: 'npm run serve', origin: baseURL!});
-  });
+/** The whole check of one server: every address over HTTP, then each kind in the browser. */
+async function checkServer(browser: Browser, server: Server): Promise<void> {
+  test.setTimeout(ADDRESSES.length * 200 + BROWSER_ADDRESSES.length * 15_000);
+  await test.step('every form of every address: status and body', () => checkResponses(server));
+  await test.step('one address of each kind, after hydration', () => checkBrowser(browser, server));
+}
+
+test('npm run serve', async ({browser, baseURL}) => {
+  await checkServer(browser, {name: 'npm run serve', origin: baseURL!});
 });
 
-test.describe('the build as GitHub Pages serves it', () => {
-  let site: {origin: string; close(): Promise<void>};
-  test.beforeAll(async () => {
-    site = await serveFolder(BUILD_DIR, false);
-  });
-  test.afterAll(async () => site.close());
-  test('every form of every address: status and body', async () => {
-    await checkResponses({name: 'Pages build', origin: site.origin});
-  });
-  test('every kind of form of every route, after hydration', async ({browser}) => {
-    await checkBrowser(browser, {name: 'Pages build', origin: site.origin});
-  });
+test('the build as GitHub Pages serves it', async ({browser}) => {
+  const site = await serveFolder(BUILD_DIR, false);
+  try {
+    await checkServer(browser, {name: 'Pages build', origin: site.origin});
+  } finally {
+    await site.close();
+  }
 });
 
-test.describe('nginx with deploy/nginx/site.conf', () => {
+test('nginx with deploy/nginx/site.conf', async ({browser}) => {
   test.skip(nginxSkipReason !== null, nginxSkipReason ?? '');
-  let nginx: Nginx;
-  let dir: string;
-  let server: Server;
-  test.beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-forms-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-forms-'));
+  let nginx: Nginx | undefined;
+  try {
     // Readable by nginx's workers, which run as nobody when the test runs as root.
     fs.chmodSync(dir, 0o755);
     fs.cpSync(BUILD_DIR, path.join(dir, 'site'), {recursive: true});
@@ -193,20 +200,13 @@ test.describe('nginx with deploy/nginx/site.conf', () => {
       webRoot: path.join(dir, 'site'),
       snippet: path.join(dir, 'headers.conf'),
     });
-    server = {
+    await checkServer(browser, {
       name: 'nginx',
       origin: nginx.https,
-      tls: {ca: nginx.cert, servername: 'docs.example.com'},
-    };
-  });
-  test.afterAll(async () => {
+      tls: {ca: nginx.cert, servername: SERVER_NAME},
+    });
+  } finally {
     await nginx?.stop();
-    if (dir) fs.rmSync(dir, {recursive: true, force: true});
-  });
-  test('every form of every address: status and body', async () => {
-    await checkResponses(server);
-  });
-  test('every kind of form of every route, after hydration', async ({browser}) => {
-    await checkBrowser(browser, server);
-  });
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
 });

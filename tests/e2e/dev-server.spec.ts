@@ -9,7 +9,11 @@
  * the last data that held, Rspack panicked a few seconds after the first
  * two and the server was gone.
  *
- * Every wait is on what the server prints or the page shows.
+ * One server and one open page for every mistake, in one test: each data
+ * edit makes Docusaurus reload the whole site, so a file is written only
+ * when its text changes, and the last two mistakes, which the same check
+ * reports, are made and fixed together. Every wait is on what the server
+ * prints or the page shows.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
@@ -22,8 +26,6 @@ import {PRODUCT_NAME} from '../../src/data/product';
 import {unitsOf} from '../../src/node/siteData';
 import {DOC_ROUTES, ROOT} from '../support/site';
 import {copySources} from './support/variantBuild';
-
-test.describe.configure({mode: 'serial'});
 
 const SITE = path.join(ROOT, '.e2e', 'dev-server', 'site');
 const FACTS = path.join(SITE, 'src/data/facts.ts');
@@ -88,11 +90,16 @@ function factsWithMarker(source: string): {text: string; marker: string} {
   return {text, marker};
 }
 
+/** Write a file of the copy, only when its text changes: each write reloads the whole site. */
+function write(file: string, text: string): void {
+  if (fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
+}
+
 /** Fix the data with a new value of the text fact, and see the open page show it, with no overlay. */
 async function fixAndSee(page: Page): Promise<void> {
   const {text, marker} = factsWithMarker(original.facts);
-  fs.writeFileSync(FACTS, text);
-  fs.writeFileSync(PRODUCT, original.product);
+  write(PRODUCT, original.product);
+  write(FACTS, text);
   await expect(page.getByText(marker).first()).toBeVisible({timeout: 240_000});
   await expect(page.locator('#webpack-dev-server-client-overlay')).toHaveCount(0, {
     timeout: 60_000,
@@ -104,8 +111,8 @@ async function fixAndSee(page: Page): Promise<void> {
 const overlay = (page: Page) =>
   page.frameLocator('#webpack-dev-server-client-overlay').locator('body');
 
-test.beforeAll(async () => {
-  test.setTimeout(600_000);
+/** Start `npm start`'s server on a copy of the sources, on a free port. */
+async function startServer(): Promise<void> {
   fs.rmSync(path.dirname(SITE), {recursive: true, force: true});
   copySources(SITE);
   original = {facts: fs.readFileSync(FACTS, 'utf8'), product: fs.readFileSync(PRODUCT, 'utf8')};
@@ -127,7 +134,7 @@ test.beforeAll(async () => {
   server.stdout!.on('data', collect);
   server.stderr!.on('data', collect);
   await printed('compiled successfully', 0);
-});
+}
 
 test.afterAll(async () => {
   if (server && server.exitCode === null && server.signalCode === null) {
@@ -138,61 +145,56 @@ test.afterAll(async () => {
   fs.rmSync(path.dirname(SITE), {recursive: true, force: true});
 });
 
-test.beforeEach(async ({page}) => {
-  test.setTimeout(600_000);
-  await page.goto(`${origin}${PAGE.path}`, {timeout: 240_000});
-  await expect(page.getByText(facts[TEXT_FACT]).first()).toBeVisible({timeout: 240_000});
-});
-
-test('a syntax error in src/data/facts.ts is shown with its line, and fixing it brings the page back', async ({
+test('each mistake in src/data/ is shown with its line, and its fix reaches the open page', async ({
   page,
 }) => {
-  const line = original.facts.split('\n').findIndex((l) => /^\s*\w+: /.test(l)) + 1;
-  const lines = original.facts.split('\n');
-  lines[line - 1] = lines[line - 1]!.replace(/,\s*$/, ',,');
-  const from = output.length;
-  fs.writeFileSync(FACTS, lines.join('\n'));
-  await printed(`src/data/facts.ts:${line}: cannot be loaded`, from);
-  await expect(overlay(page)).toContainText(`src/data/facts.ts:${line}`, {timeout: 240_000});
-  await fixAndSee(page);
-});
+  test.setTimeout(1_800_000);
+  await test.step('npm start, and the page with the fact', async () => {
+    await startServer();
+    await page.goto(`${origin}${PAGE.path}`, {timeout: 240_000});
+    await expect(page.getByText(facts[TEXT_FACT]).first()).toBeVisible({timeout: 240_000});
+  });
 
-test('a renamed export of src/data/facts.ts is shown, and fixing it brings the page back', async ({
-  page,
-}) => {
-  const from = output.length;
-  fs.writeFileSync(
-    FACTS,
-    original.facts.replace('export const facts =', 'export const theFacts ='),
-  );
-  await printed('exports no object named facts', from);
-  await expect(overlay(page)).toContainText('exports no object named facts', {timeout: 240_000});
-  await fixAndSee(page);
-});
+  await test.step('a syntax error in src/data/facts.ts', async () => {
+    const line = original.facts.split('\n').findIndex((l) => /^\s*\w+: /.test(l)) + 1;
+    const lines = original.facts.split('\n');
+    lines[line - 1] = lines[line - 1]!.replace(/,\s*$/, ',,');
+    const from = output.length;
+    write(FACTS, lines.join('\n'));
+    await printed(`src/data/facts.ts:${line}: cannot be loaded`, from);
+    await expect(overlay(page)).toContainText(`src/data/facts.ts:${line}`, {timeout: 240_000});
+    await fixAndSee(page);
+  });
 
-test('a fact of the wrong kind and an empty product name are shown, each with its line', async ({
-  page,
-}) => {
-  const count = facts[COUNT_FACT as keyof typeof facts];
-  const line =
-    original.facts.split('\n').findIndex((l) => new RegExp(`^\\s*${COUNT_FACT}: `).test(l)) + 1;
-  let from = output.length;
-  fs.writeFileSync(
-    FACTS,
-    original.facts.replace(
-      new RegExp(`(\\n\\s*${COUNT_FACT}: )${count},`),
-      `$1'${count} ${unitsOf(COUNT_FACT)!.at(-1)}',`,
-    ),
-  );
-  await printed(`src/data/facts.ts:${line}: ${COUNT_FACT} is the text`, from);
-  await expect(overlay(page)).toContainText(`${COUNT_FACT} is the text`, {timeout: 240_000});
-  await fixAndSee(page);
+  await test.step('a renamed export of src/data/facts.ts', async () => {
+    const from = output.length;
+    write(FACTS, original.facts.replace('export const facts =', 'export const theFacts ='));
+    await printed('exports no object named facts', from);
+    await expect(overlay(page)).toContainText('exports no object named facts', {
+      timeout: 240_000,
+    });
+    await fixAndSee(page);
+  });
 
-  from = output.length;
-  const productLine =
-    original.product.split('\n').findIndex((l) => l.includes('PRODUCT_NAME =')) + 1;
-  fs.writeFileSync(PRODUCT, original.product.replace(`'${PRODUCT_NAME}'`, "''"));
-  await printed(`src/data/product.ts:${productLine}: PRODUCT_NAME is empty`, from);
-  await expect(overlay(page)).toContainText('PRODUCT_NAME is empty', {timeout: 240_000});
-  await fixAndSee(page);
+  await test.step('a fact of the wrong kind and an empty product name, together', async () => {
+    const count = facts[COUNT_FACT as keyof typeof facts];
+    const line =
+      original.facts.split('\n').findIndex((l) => new RegExp(`^\\s*${COUNT_FACT}: `).test(l)) + 1;
+    const productLine =
+      original.product.split('\n').findIndex((l) => l.includes('PRODUCT_NAME =')) + 1;
+    const from = output.length;
+    write(
+      FACTS,
+      original.facts.replace(
+        new RegExp(`(\\n\\s*${COUNT_FACT}: )${count},`),
+        `$1'${count} ${unitsOf(COUNT_FACT)!.at(-1)}',`,
+      ),
+    );
+    write(PRODUCT, original.product.replace(`'${PRODUCT_NAME}'`, "''"));
+    await printed(`src/data/facts.ts:${line}: ${COUNT_FACT} is the text`, from);
+    await printed(`src/data/product.ts:${productLine}: PRODUCT_NAME is empty`, from);
+    await expect(overlay(page)).toContainText(`${COUNT_FACT} is the text`, {timeout: 240_000});
+    await expect(overlay(page)).toContainText('PRODUCT_NAME is empty', {timeout: 240_000});
+    await fixAndSee(page);
+  });
 });
