@@ -22,7 +22,7 @@ import {PRODUCT_NAME} from '../data/product';
 
 const DATA_DIR = path.resolve(__dirname, '../data');
 export const FACTS_FILE = 'src/data/facts.ts';
-export const PRODUCT_FILE = 'src/data/product.ts';
+const PRODUCT_FILE = 'src/data/product.ts';
 
 /**
  * The unit a numeric fact counts, from the end of its key in
@@ -55,7 +55,7 @@ export interface DataSources {
   product: string;
 }
 
-export function readDataSources(): DataSources {
+function readDataSources(): DataSources {
   const read = (name: string) => fs.readFileSync(path.join(DATA_DIR, name), 'utf8');
   return {facts: read('facts.ts'), product: read('product.ts')};
 }

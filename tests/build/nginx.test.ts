@@ -18,7 +18,15 @@ import {createHash} from 'node:crypto';
 import {headersForPath, HOST_CONFIG_FILES, parseHeadersFile} from '../../src/node/headersFile.mjs';
 import {rawRequest, type RawResponse} from '../support/rawHttp';
 import {ROOT} from '../support/site';
-import {NGINX, nginxSkipReason as skipReason, SERVER_NAME, startNginx, type Nginx} from '../support/nginx';
+import {
+  CONF_SNIPPET,
+  CONF_WEB_ROOT,
+  NGINX,
+  nginxSkipReason as skipReason,
+  SERVER_NAME,
+  startNginx,
+  type Nginx,
+} from '../support/nginx';
 import {generate} from '../../src/plugins/security-headers';
 import {frameAncestors} from '../../src/node/siteSettings';
 
@@ -224,7 +232,7 @@ describe.skipIf(skipReason !== null)(skipReason ? `deploy/README.md's nginx depl
     const line = block.split('\n').find((l) => l.includes('scripts/deploy-nginx.mjs'));
     expect(line, `deploy/README.md, "${after}": a line that runs scripts/deploy-nginx.mjs`).toBeDefined();
     let command = line!.slice(line!.indexOf('sudo node scripts/deploy-nginx.mjs'));
-    const replacements: Array<[string, string]> = [['sudo ', ''], ['--build build ', `--build ${build} `], ['/srv/product-docs/site', site], ['/etc/nginx/snippets/product-docs-security-headers.conf', snippet]];
+    const replacements: Array<[string, string]> = [['sudo ', ''], ['--build build ', `--build ${build} `], [CONF_WEB_ROOT, site], [CONF_SNIPPET, snippet]];
     for (const [from, to] of replacements) {
       expect(command, `deploy/README.md, "${after}": ${from}`).toContain(from);
       command = command.replaceAll(from, to);

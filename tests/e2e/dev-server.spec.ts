@@ -17,13 +17,13 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import net, {type AddressInfo} from 'node:net';
 import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 import {test, expect, type Page} from '@playwright/test';
 import {facts} from '../../src/data/facts';
 import {PRODUCT_NAME} from '../../src/data/product';
 import {unitsOf} from '../../src/node/siteData';
+import {freePort} from '../support/ports';
 import {DOC_ROUTES, ROOT} from '../support/site';
 import {copySources} from './support/variantBuild';
 
@@ -43,14 +43,6 @@ let output = '';
 let origin: string;
 let original: {facts: string; product: string};
 let edits = 0;
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const {port} = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Resolves once the server has printed `text` since `from`; fails if it exits first. */
 function printed(text: string, from: number): Promise<void> {

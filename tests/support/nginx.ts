@@ -13,14 +13,14 @@
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import net, {type AddressInfo} from 'node:net';
 import path from 'node:path';
 import {rawRequest, type RawResponse} from './rawHttp';
+import {freePort} from './ports';
 import {ROOT} from './site';
 
 export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 const MIME_TYPES = '/etc/nginx/mime.types';
-export const SITE_CONF = path.join(ROOT, 'deploy/nginx/site.conf');
+const SITE_CONF = path.join(ROOT, 'deploy/nginx/site.conf');
 /** The name site.conf redirects to and the certificate is made for. */
 export const SERVER_NAME = 'docs.example.com';
 /** The paths site.conf names, which an operator replaces with their own (deploy/README.md). */
@@ -34,15 +34,6 @@ export const nginxSkipReason: string | null = !fs.existsSync(NGINX)
     : spawnSync('openssl', ['version']).status !== 0
       ? 'openssl is not installed (it makes the test certificate)'
       : null;
-
-/** A loopback port nobody listens on now. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Replace every `from` in `text`, which must hold it (`count` times, if given). */
 function replace(text: string, from: string, to: string, count?: number): string {

@@ -7,19 +7,12 @@
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import net, {type AddressInfo} from 'node:net';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {HEADERS_FILE} from '../../src/node/headersFile.mjs';
+import {freePort} from '../support/ports';
 import {ROOT} from '../support/site';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Whether something accepts connections on the port now. */
 function listening(port: number): Promise<boolean> {
