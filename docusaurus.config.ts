@@ -33,6 +33,7 @@ import {
   standalonePages,
 } from './src/node/sitePages';
 import {announcement} from './src/data/announcement';
+import {siteDataProblems} from './src/node/siteData';
 import {announcementHtml, escapeHtml} from './src/node/html';
 import {dueReport} from './src/node/learnCitations';
 
@@ -47,6 +48,10 @@ import {dueReport} from './src/node/learnCitations';
  * (src/plugins/live-data.ts).
  */
 const development = process.env.NODE_ENV === 'development';
+// A fact of the wrong kind or an empty product name fails the build, each problem with its file
+// and line (src/node/siteData.ts); `npm start` shows them in its overlay (src/plugins/live-data.ts).
+const dataProblems = siteDataProblems();
+if (dataProblems.length > 0) throw new Error(`The site's data:\n${dataProblems.join('\n')}`);
 const pagePaths = new Set(sitePages().map((page) => page.path));
 const remarkPlugins = [
   development ? liveRemarkProductData : () => remarkProductData({values: factValues, pagePaths}),
@@ -277,7 +282,9 @@ const config: Config = {
     },
     footer: {
       links: footerColumns(),
-      copyright: footerCopyright(),
+      // The theme inserts the copyright as HTML: escaped, markup in the product name shows as
+      // written instead of running (issue 51, item 5).
+      copyright: escapeHtml(footerCopyright()),
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -46,7 +46,7 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Docusaurus's module aliases, resolved by its bundler: no package has these names.
     /^@(theme|theme-original|generated)\//,
-    /^@docusaurus\/(Head|Link|router|useBaseUrl|useDocusaurusContext|useIsBrowser|useRouteContext|ErrorBoundary)$/,
+    /^@docusaurus\/(Head|Link|renderRoutes|router|useBaseUrl|useDocusaurusContext|useIsBrowser|useRouteContext|ErrorBoundary)$/,
     // Docusaurus loads it itself when `future.experimental_faster` is set.
     '@docusaurus/faster',
     // The social card's font, read as a file (src/plugins/social-card.ts).

@@ -8,8 +8,8 @@
  * moment pages of one build are served with the other build's hashes, and
  * their inline scripts are blocked. With this snippet installed (and nginx
  * reloaded) before the switch, both builds' pages are allowed; after the
- * switch, the new build's own snippet takes its place (deploy/README.md,
- * "nginx", has the steps; tests/build/nginx.test.ts runs them).
+ * switch, the new build's own snippet takes its place: scripts/deploy-nginx.mjs
+ * does it all (deploy/README.md, "nginx"; tests/build/nginx.test.ts runs it).
  *
  *   node scripts/nginx-snippet.mjs INSTALLED NEW > both.conf
  */

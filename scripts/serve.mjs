@@ -8,7 +8,10 @@
  * file changes.
  *
  * `npm run serve` (alias `npm run preview`) runs it with --headers; so do the
- * e2e tests (playwright.config.ts).
+ * e2e tests (playwright.config.ts). The npm scripts `exec` it: npm forwards
+ * SIGINT and SIGTERM to its child only, and a shell in between kept them
+ * (SIGINT did nothing; SIGTERM left this server holding its port).
+ * tests/unit/serve.test.ts signals the npm process.
  *
  * Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir build] [--headers]
  */

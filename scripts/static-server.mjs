@@ -75,23 +75,29 @@ function namesAFile({raw, decoded}) {
 const versionKey = (stat) => `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}`;
 
 /**
- * The file a host serves for a path (nginx: `try_files $uri $uri/index.html
- * $uri.html`): its real path, relative to the root, or null. Through a
- * symbolic link, only a file inside the root, and never host configuration.
+ * The file a host serves for a path (nginx with deploy/nginx/site.conf:
+ * `try_files $uri $uri/index.html`): its real path, relative to the root,
+ * or null. A page is at its path, with or without a final `/` or
+ * `/index.html`, as the site's router has it (src/clientModules/exactRoutes.ts);
+ * no `.html` is added (`/x/index` and `/404` are no pages), and the not-found
+ * page is no page at its own address. Through a symbolic link, only a file
+ * inside the root, and never host configuration.
  * @param {string} root a real path
  * @param {string} urlPath decoded, and such that namesAFile() holds
+ * @param {boolean} [notFoundPage] whether the not-found page itself is wanted
  * @returns {Promise<{file: string, stat: fs.Stats} | null>}
  */
-async function resolveFile(root, urlPath) {
+async function resolveFile(root, urlPath, notFoundPage = false) {
   const candidates = urlPath.endsWith('/')
     ? [`${urlPath}index.html`]
-    : [urlPath, `${urlPath}/index.html`, `${urlPath}.html`];
+    : [urlPath, `${urlPath}/index.html`];
   for (const candidate of candidates) {
     const real = await fs.promises.realpath(path.join(root, candidate)).catch(() => '');
     const file = path.relative(root, real);
     if (
       !real.startsWith(root + path.sep) ||
-      HOST_CONFIG_FILES.some((name) => name.toLowerCase() === file.toLowerCase())
+      HOST_CONFIG_FILES.some((name) => name.toLowerCase() === file.toLowerCase()) ||
+      (file === NOT_FOUND_PAGE.slice(1)) !== notFoundPage
     )
       continue;
     const stat = await fs.promises.stat(real).catch(() => null);
@@ -111,6 +117,74 @@ function preconditionFails({'if-match': match, 'if-unmodified-since': since}, et
   if (match !== undefined)
     return match.trim() !== '*' && !match.split(',').some((tag) => tag.trim() === etag);
   return Date.parse(lastModified) > Date.parse(since ?? '');
+}
+
+/**
+ * RFC 9110, section 13.1.5: whether If-Range holds, so that a Range may be
+ * served. Only a strong entity tag equal to the current one (a weak tag
+ * never matches), or an HTTP-date equal to the Last-Modified, when that is a
+ * strong validator: at least a second old (section 8.8.2.2), so that no
+ * other version of the file can have the same date.
+ * @param {string} ifRange
+ * @param {string} etag the current strong ETag
+ * @param {Date} mtime
+ * @param {number} now
+ */
+function ifRangeHolds(ifRange, etag, mtime, now) {
+  const value = ifRange.trim();
+  if (value.startsWith('"') || value.startsWith('W/')) return value === etag;
+  const date = Date.parse(value);
+  const seconds = Math.floor(mtime.getTime() / 1000) * 1000;
+  return date === seconds && now - mtime.getTime() >= 1000;
+}
+
+/**
+ * The one byte range to send (RFC 9110, sections 14.1.1 and 14.2), from a
+ * request's Range and If-Range: null when the whole file is to be sent (no
+ * Range, an invalid one, an If-Range that does not hold, or several ranges
+ * that do not merge into one, which a server may answer whole), or
+ * 'unsatisfiable' (416) when the Range is valid but no range in it starts
+ * inside the file. A valid Range is `bytes=` (the unit in any case) and a
+ * comma-separated list of `first-last`, `first-` and `-suffix`, digits only,
+ * with no range ending before it starts.
+ * @param {http.IncomingHttpHeaders} request
+ * @param {{size: number, etag: string, mtime: Date, now: number}} file
+ * @returns {{start: number, end: number} | 'unsatisfiable' | null}
+ */
+function byteRange({range, 'if-range': ifRange}, {size, etag, mtime, now}) {
+  if (range === undefined) return null;
+  // Sent twice, If-Range is no validator: it cannot hold.
+  if (
+    ifRange !== undefined &&
+    !(typeof ifRange === 'string' && ifRangeHolds(ifRange, etag, mtime, now))
+  )
+    return null;
+  const set = /^bytes=(.*)$/i.exec(range.trim());
+  if (!set) return null;
+  // A list may hold empty elements, which count for nothing (RFC 9110, 5.6.1).
+  const specs = set[1].split(',').map((spec) => spec.trim());
+  if (specs.every((spec) => spec === '')) return null;
+  /** @type {{start: number, end: number}[]} */
+  const ranges = [];
+  for (const spec of specs.filter((s) => s !== '')) {
+    const parts = /^(?:(\d+)-(\d*)|-(\d+))$/.exec(spec);
+    if (!parts) return null;
+    if (parts[3] !== undefined) {
+      const length = Number(parts[3]);
+      if (length > 0 && size > 0) ranges.push({start: Math.max(0, size - length), end: size - 1});
+      continue;
+    }
+    const first = Number(parts[1]);
+    const last = parts[2] === '' ? Infinity : Number(parts[2]);
+    if (last < first) return null;
+    if (first < size) ranges.push({start: first, end: Math.min(last, size - 1)});
+  }
+  if (ranges.length === 0) return 'unsatisfiable';
+  ranges.sort((a, b) => a.start - b.start);
+  const merged = ranges.reduce((one, next) =>
+    next.start <= one.end + 1 ? {start: one.start, end: Math.max(one.end, next.end)} : one,
+  );
+  return ranges.every((r) => r.start >= merged.start && r.end <= merged.end) ? merged : null;
 }
 
 /**
@@ -229,7 +303,7 @@ export function createStaticServer({root: rootOption, headers: useHeaders = fals
    */
   async function notFound(req, res, base, rules) {
     const headers = errorHeaders(rules);
-    const page = await resolveFile(base, NOT_FOUND_PAGE);
+    const page = await resolveFile(base, NOT_FOUND_PAGE, true);
     let body = page && (await fs.promises.readFile(path.join(base, page.file)).catch(() => null));
     if (!body) return reply(req, res, 404, headers);
     if (acceptsGzip(req)) {
@@ -287,6 +361,23 @@ export function createStaticServer({root: rootOption, headers: useHeaders = fals
     const type = headers['content-type'] ?? '';
     if (compressible(type)) headers.vary = 'Accept-Encoding';
 
+    // A Range is answered on the plain bytes, by send, given as one range it
+    // reads right (its own parser takes `bytes=1-2-3` for 1-2 and `0x1-3` for
+    // 0-3, ignores `Bytes=`, refuses `-20` on a shorter file, and compares
+    // If-Range weakly): the range byteRange() found, a start past the end for
+    // 416, or no Range at all for the whole file, which may then be gzip.
+    const plainEtag = (/** @type {fs.Stats} */ stat) => createEtag(stat, {weak: false});
+    const range = byteRange(req.headers, {
+      size: found.stat.size,
+      etag: plainEtag(found.stat),
+      mtime: found.stat.mtime,
+      now: Date.now(),
+    });
+    delete req.headers['if-range'];
+    if (range === null) delete req.headers.range;
+    else if (range === 'unsatisfiable') req.headers.range = `bytes=${found.stat.size}-`;
+    else req.headers.range = `bytes=${range.start}-${range.end}`;
+
     // Compressed: the whole file (a Range request gets the plain bytes).
     if (compressible(type) && acceptsGzip(req) && !req.headers.range) {
       let gz;
@@ -321,7 +412,6 @@ export function createStaticServer({root: rootOption, headers: useHeaders = fals
     // size and time, as nginx makes it: send's own is weak, and it compares
     // If-Match weakly, where RFC 9110 requires strong comparison (a weak
     // tag never matches), so If-Match is checked here first.
-    const plainEtag = (/** @type {fs.Stats} */ stat) => createEtag(stat, {weak: false});
     if (preconditionFails(req.headers, plainEtag(found.stat), found.stat.mtime.toUTCString()))
       return reply(req, res, 412, errorHeaders(rules));
     const encoded = found.file.split(path.sep).map(encodeURIComponent).join('/');

@@ -16,6 +16,7 @@ import {LEARN_SOURCES, learnLinks} from '../../src/node/learnCitations';
 import {LOG_DIRECTIVE, changeAnchor} from '../../src/node/permissionChanges';
 import {SITE_DIR, categoryPages, frontMatterProblem, sitePages} from '../../src/node/sitePages';
 import {factValues} from '../../src/node/siteSettings';
+import {unitsOf} from '../../src/node/siteData';
 import {brokenLink, unknownFact} from '../../src/node/writerRules';
 
 /**
@@ -96,22 +97,8 @@ const NUMBER_WORDS = [
   'twelve',
 ];
 
-/**
- * The unit a numeric fact counts, from the end of its key in
- * src/data/facts.ts (`windowDays` counts days, `minGroupSize` people).
- */
-const FACT_UNITS: {suffix: RegExp; units: string[]}[] = [
-  {suffix: /Days$/, units: ['day', 'days']},
-  {suffix: /Weeks(OfData)?$/, units: ['week', 'weeks']},
-  {suffix: /Months$/, units: ['month', 'months']},
-  {suffix: /Hours$/, units: ['hour', 'hours']},
-  {suffix: /Attendees$/, units: ['attendee', 'attendees']},
-  {suffix: /GroupSize$/, units: ['people', 'members', 'persons']},
-];
-
-export function unitsOf(key: string): string[] | undefined {
-  return FACT_UNITS.find(({suffix}) => suffix.test(key))?.units;
-}
+// The unit a numeric fact counts, from the end of its name: the rule the build checks facts by.
+export {unitsOf};
 
 /**
  * Product facts typed as literals instead of `:fact[key]`, so that a change
@@ -596,12 +583,14 @@ export function factRepeats(text: string, values: FactValues): {key: string; mes
   const found: {key: string; message: string}[] = [];
   const plain = (part: string) =>
     part
-      .replace(/:fact\[(\w+)\]/g, (_, key: string) => String(values[key] ?? key))
+      .replace(/:fact\[(\w+)\]/g, (_, key: string) =>
+        String(Object.hasOwn(values, key) ? values[key] : key),
+      )
       .replace(/\]\([^)]*\)/g, ']');
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
     for (const m of sentence.matchAll(/:fact\[(\w+)\]/g)) {
       const key = m[1]!;
-      const value = values[key];
+      const value = Object.hasOwn(values, key) ? values[key] : undefined;
       const start = m.index;
       const end = start + m[0].length;
       if (typeof value !== 'string') continue;
@@ -761,7 +750,10 @@ export function checkPage(page: PageSource): string[] {
   // Microsoft's figures sit next to the Learn page they come from.
   for (const block of blocksOf(lines)) {
     for (const [, key] of block.text.matchAll(/:fact\[(\w+)\]/g)) {
-      const source = learnSources[key as keyof typeof learnSources];
+      // An own key only: `:fact[constructor]` named Object's constructor.
+      const source = Object.hasOwn(learnSources, key!)
+        ? learnSources[key as keyof typeof learnSources]
+        : undefined;
       if (source && !block.text.includes(`](${source})`) && !block.text.includes(`<${source}>`)) {
         at(
           'learn-figures',

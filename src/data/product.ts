@@ -24,8 +24,9 @@ export function navbarTitle(name: string = PRODUCT_NAME): string {
 }
 
 /**
- * The footer's last line. It starts with a capital whatever the product's
- * name ("the product" is lower case).
+ * The footer's last line, as text (docusaurus.config.ts escapes it: the
+ * theme inserts the footer's copyright as HTML). It starts with a capital
+ * whatever the product's name ("the product" is lower case).
  */
 export function footerCopyright(name: string = PRODUCT_NAME): string {
   return `Documentation for ${name}. Microsoft Teams is a trademark of the Microsoft group of companies.`;

@@ -45,6 +45,12 @@ export function pathPattern(pattern) {
  * it yet.
  */
 export const HEADERS_FILE_END = '# End of _headers.';
+/**
+ * The last line of the nginx snippet the build writes: one without it
+ * (empty, or cut short) is not whole, and scripts/deploy-nginx.mjs never
+ * installs it (nginx accepts an empty snippet, and sends no headers).
+ */
+export const NGINX_SNIPPET_END = '# End of nginx-security-headers.conf.';
 
 /**
  * Parse a `_headers` file: a path pattern at the start of a line, then its

@@ -11,7 +11,8 @@ import {closestName} from '../data/editDistance';
  * most likely meant first, the list of every fact last.
  */
 export function unknownFact(key: string, values: FactValues): string | undefined {
-  if (key in values) return undefined;
+  // Own keys only: `constructor` or `toString` is in every object, not a fact.
+  if (Object.hasOwn(values, key)) return undefined;
   const meant = closestName(key, Object.keys(values));
   const write = meant ? `did you mean :fact[${meant}]? Else write` : 'write';
   return `unknown fact ":fact[${key}]": ${write} one of these, or add the fact to src/data/facts.ts: ${Object.keys(values).join(', ')}`;

@@ -182,7 +182,8 @@ export function applyFacts(
           : text(value),
       );
     }
-    if (node.type === 'leafDirective' && node.name && node.name in leafDirectives)
+    // An own key only: `::toString` is in every object, not a table.
+    if (node.type === 'leafDirective' && node.name && Object.hasOwn(leafDirectives, node.name))
       return replaceWith(leafDirectives[node.name]!());
     const linkProblem =
       node.type === 'link' && node.url ? brokenLink(node.url, pagePaths) : undefined;

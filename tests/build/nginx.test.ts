@@ -9,35 +9,30 @@
  * mime.types or openssl (for the test certificate) is missing: `.ci/run`
  * installs nginx-light.
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import net, {type AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
 import {createHash} from 'node:crypto';
 import {headersForPath, HOST_CONFIG_FILES, parseHeadersFile} from '../../src/node/headersFile.mjs';
-import {bothBuildsSnippet} from '../../scripts/nginx-snippet.mjs';
 import {rawRequest, type RawResponse} from '../support/rawHttp';
 import {ROOT} from '../support/site';
+import {
+  CONF_SNIPPET,
+  CONF_WEB_ROOT,
+  NGINX,
+  nginxSkipReason as skipReason,
+  SERVER_NAME,
+  startNginx,
+  type Nginx,
+} from '../support/nginx';
 import {generate} from '../../src/plugins/security-headers';
 import {frameAncestors} from '../../src/node/siteSettings';
 import {REVIEW_PACK_PATH} from '../../src/data/reviewPack';
 
-const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
-const MIME_TYPES = '/etc/nginx/mime.types';
 const BUILD = path.join(ROOT, 'build');
-const SITE_CONF = path.join(ROOT, 'deploy/nginx/site.conf');
-/** The name site.conf redirects to and the certificate is made for. */
-const SERVER_NAME = 'docs.example.com';
 
-const skipReason = !fs.existsSync(NGINX)
-  ? `${NGINX} is not installed (Debian: apt-get install nginx-light; or set NGINX)`
-  : !fs.existsSync(MIME_TYPES)
-    ? `${MIME_TYPES} is missing`
-    : spawnSync('openssl', ['version']).status !== 0
-      ? 'openssl is not installed (it makes the test certificate)'
-      : null;
 if (skipReason) console.warn(`tests/build/nginx.test.ts skipped: ${skipReason}`);
 
 /** The security headers README.md and deploy/README.md promise "with every response". */
@@ -46,43 +41,6 @@ const PROMISED = ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const TWIN_CACHE = 'public, max-age=3600';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
-
-/** A loopback port nobody listens on now. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Replace every `from` in `text`, which must hold it (`count` times, if given). */
-function replace(text: string, from: string, to: string, count?: number): string {
-  const found = text.split(from).length - 1;
-  if (found === 0 || (count !== undefined && found !== count)) {
-    throw new Error(`deploy/nginx/site.conf holds "${from}" ${found} times, not ${count ?? 'at least once'}: update tests/build/nginx.test.ts`);
-  }
-  return text.replaceAll(from, to);
-}
-
-/** Resolves once `file` exists; rejects if `child` exits first. */
-function whenCreated(file: string, child: ChildProcess, stderr: () => string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const watcher = fs.watch(path.dirname(file), () => check());
-    const onExit = (code: number | null) => done(new Error(`nginx exited (${code}) before it wrote ${file}:\n${stderr()}`));
-    child.once('exit', onExit);
-    function done(error?: Error) {
-      watcher.close();
-      child.off('exit', onExit);
-      if (error) reject(error);
-      else resolve();
-    }
-    function check() {
-      if (fs.existsSync(file)) done();
-    }
-    check();
-  });
-}
 
 /** The TLS version a handshake limited to `version` agrees on, or null when the server refuses it. */
 function handshake(port: number, version: tls.SecureVersion, ca: string): Promise<string | null> {
@@ -107,7 +65,7 @@ function handshake(port: number, version: tls.SecureVersion, ca: string): Promis
 
 describe.skipIf(skipReason !== null)(skipReason ? `deploy/nginx/site.conf (skipped: ${skipReason})` : 'deploy/nginx/site.conf under nginx', () => {
   let dir: string;
-  let nginx: ChildProcess;
+  let nginx: Nginx;
   let https: string;
   let http: string;
   let cert: string;
@@ -116,8 +74,7 @@ describe.skipIf(skipReason !== null)(skipReason ? `deploy/nginx/site.conf (skipp
   const SECRET = 'secret outside the web root';
   let asset: string;
 
-  const get = (target: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> =>
-    rawRequest(https, method, target, headers, {ca: cert, servername: SERVER_NAME});
+  const get = (target: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> => nginx.get(target, headers, method);
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-test-'));
@@ -142,68 +99,12 @@ describe.skipIf(skipReason !== null)(skipReason ? `deploy/nginx/site.conf (skipp
     // The snippet, installed outside the web root (deploy step 2).
     fs.mkdirSync(path.join(dir, 'snippets'));
     fs.copyFileSync(path.join(BUILD, 'nginx-security-headers.conf'), path.join(dir, 'snippets/headers.conf'));
-    const key = path.join(dir, 'key.pem');
-    const certFile = path.join(dir, 'cert.pem');
-    const openssl = spawnSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', `/CN=${SERVER_NAME}`, '-addext', `subjectAltName=DNS:${SERVER_NAME}`, '-keyout', key, '-out', certFile,
-    ]);
-    if (openssl.status !== 0) throw new Error(`openssl could not make the test certificate:\n${openssl.stderr}`);
-    cert = fs.readFileSync(certFile, 'utf8');
-
-    const [httpPort, httpsPort] = [await freePort(), await freePort()];
-    http = `http://127.0.0.1:${httpPort}`;
-    https = `https://127.0.0.1:${httpsPort}`;
-    // The directives, without the comments (which name the same paths).
-    let conf = fs.readFileSync(SITE_CONF, 'utf8').replace(/^\s*#.*\n/gm, '');
-    // The web root is written once (issue 26: it was in six places).
-    conf = replace(conf, 'root /srv/product-docs/site;', `root ${path.join(dir, 'current')};`, 1);
-    expect(conf).not.toContain('/srv/product-docs');
-    conf = replace(conf, '/etc/nginx/snippets/product-docs-security-headers.conf', path.join(dir, 'snippets/headers.conf'));
-    conf = replace(conf, `/etc/ssl/certs/${SERVER_NAME}.pem`, certFile);
-    conf = replace(conf, `/etc/ssl/private/${SERVER_NAME}.key`, key);
-    conf = replace(conf, 'listen 80;', `listen 127.0.0.1:${httpPort};`, 1);
-    conf = replace(conf, 'listen [::]:80;', '', 1);
-    conf = replace(conf, 'listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`, 1);
-    conf = replace(conf, 'listen [::]:443 ssl http2;', '', 1);
-    fs.writeFileSync(path.join(dir, 'site.conf'), conf);
-
-    // The http block around it, as in a distribution's nginx.conf. Temporary
-    // files of the modules this nginx has go here, not to /var/lib/nginx.
-    const built = spawnSync(NGINX, ['-V'], {encoding: 'utf8'}).stderr;
-    const temp = ['client_body', ...['proxy', 'fastcgi', 'uwsgi', 'scgi'].filter((m) => !built.includes(`--without-http_${m}_module`))];
-    fs.writeFileSync(
-      path.join(dir, 'nginx.conf'),
-      [
-        'daemon off;',
-        'worker_processes 1;',
-        `pid ${dir}/nginx.pid;`,
-        `error_log ${dir}/error.log;`,
-        'events { worker_connections 64; }',
-        'http {',
-        `  include ${MIME_TYPES};`,
-        '  types { text/javascript mjs; }',
-        '  default_type application/octet-stream;',
-        '  access_log off;',
-        ...temp.map((m) => `  ${m}_temp_path ${dir}/${m}_temp;`),
-        `  include ${dir}/site.conf;`,
-        '}',
-        '',
-      ].join('\n'),
-    );
-    let stderr = '';
-    nginx = spawn(NGINX, ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {stdio: ['ignore', 'ignore', 'pipe']});
-    nginx.stderr!.on('data', (chunk: Buffer) => (stderr += chunk));
-    // nginx writes its pid file after it has bound its ports.
-    await whenCreated(path.join(dir, 'nginx.pid'), nginx, () => stderr + (fs.existsSync(`${dir}/error.log`) ? fs.readFileSync(`${dir}/error.log`, 'utf8') : ''));
+    nginx = await startNginx({dir, webRoot: path.join(dir, 'current'), snippet: path.join(dir, 'snippets/headers.conf')});
+    ({https, http, cert} = nginx);
   }, 30_000);
 
   afterAll(async () => {
-    if (nginx?.exitCode === null) {
-      const exited = new Promise((resolve) => nginx.once('exit', resolve));
-      nginx.kill('SIGTERM');
-      await exited;
-    }
+    await nginx?.stop();
     if (dir) fs.rmSync(dir, {recursive: true, force: true});
   });
 
@@ -224,7 +125,7 @@ describe.skipIf(skipReason !== null)(skipReason ? `deploy/nginx/site.conf (skipp
   });
 
   it('serves pages by exact path, twins as Markdown, the feed as Atom, and the not-found page with every 404', async () => {
-    expect((await get('/insights/drivers')).status).toBe(200);
+    for (const target of ['/insights/drivers', '/insights/drivers/', '/insights/drivers/index.html', '/', '/index.html', '/search']) expect((await get(target)).status, target).toBe(200);
     const twin = await get('/insights/drivers.md');
     expect(twin.status).toBe(200);
     // deploy/README.md, "Caching": hosts differ in the type they guess for .md.
@@ -240,7 +141,8 @@ describe.skipIf(skipReason !== null)(skipReason ? `deploy/nginx/site.conf (skipp
     expect(feed.body).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
     // rawRequest reads the body as latin1: byte for byte.
     const notFoundPage = fs.readFileSync(path.join(BUILD, '404.html'), 'latin1');
-    for (const target of ['/no-such-page', '/Insights/Drivers', '/assets/js/no-such-chunk.js', '/no-such-page.md', '//evil.example/', '/img/../index.html']) {
+    // Every other form of a page's address too, as the site's router shows it (issue 51, item 6).
+    for (const target of ['/no-such-page', '/Insights/Drivers', '/assets/js/no-such-chunk.js', '/no-such-page.md', '//evil.example/', '/img/../index.html', '/SEARCH', '/search.html', '/insights/drivers.html', '/insights/drivers/index', '/index', '/404', '/404.html', '/%34%30%34.html']) {
       const res = await get(target, {'Accept-Encoding': 'identity'});
       expect(res.status, target).toBe(404);
       expect(res.headers['content-type'], target).toBe('text/html; charset=utf-8');
@@ -309,75 +211,6 @@ describe.skipIf(skipReason !== null)(skipReason ? `deploy/nginx/site.conf (skipp
     expect(await handshake(port, 'TLSv1', cert)).toBeNull();
   });
 
-  it('deploys with the documented steps without ever serving a page with the other build\'s script hashes', async () => {
-    const pages = fs.readdirSync(path.join(dir, 'site'), {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.html') && !f.startsWith('404'));
-    const targets = pages.map((f) => `/${f.replace(/(^|\/)index\.html$/, '')}`);
-    /** Pages whose inline scripts the policy they are served with doesn't allow, by hash. */
-    const blocked = async (): Promise<string[]> => {
-      const found: string[] = [];
-      for (const target of targets) {
-        const res = await get(target, {'Accept-Encoding': 'identity'});
-        const scriptSrc = (res.headers['content-security-policy'] ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
-        for (const [, body] of res.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-          const hash = `'sha256-${createHash('sha256').update(Buffer.from(body!, 'latin1')).digest('base64')}'`;
-          if (!scriptSrc.split(/\s+/).includes(hash)) {
-            found.push(target);
-            break;
-          }
-        }
-      }
-      return found;
-    };
-    const policyOf = (snippet: string) => /Content-Security-Policy "([^"]*)"/.exec(snippet)![1];
-    /** Install a snippet and reload nginx, as root would, then wait until it serves that policy. */
-    /** nginx's worker processes: the children of its master (this test's child), as Linux lists them. */
-    const workers = (): string[] => fs.readFileSync(`/proc/${nginx.pid}/task/${nginx.pid}/children`, 'utf8').split(/\s+/).filter(Boolean);
-    const installAndReload = async (snippet: string) => {
-      fs.writeFileSync(path.join(dir, 'snippets/headers.conf'), snippet);
-      const old = workers();
-      nginx.kill('SIGHUP');
-      // The reload has taken effect once the old workers are gone: until then
-      // one of them may still take a new connection, with the old snippet.
-      await expect.poll(() => workers().some((pid) => old.includes(pid)), {timeout: 30_000}).toBe(false);
-      expect((await get('/')).headers['content-security-policy']).toBe(policyOf(snippet));
-    };
-    /** Point the web root at another build in one step (a new link renamed over the old one). */
-    const switchTo = (folder: string) => {
-      fs.symlinkSync(path.join(dir, folder), path.join(dir, 'next'));
-      fs.renameSync(path.join(dir, 'next'), path.join(dir, 'current'));
-    };
-
-    // The next build: the same pages, each inline script changed, so that its hashes differ.
-    fs.cpSync(path.join(dir, 'site'), path.join(dir, 'site-2'), {recursive: true, verbatimSymlinks: true});
-    for (const page of pages) {
-      const file = path.join(dir, 'site-2', page);
-      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/(<script(?![^>]*\bsrc=)[^>]*>)([\s\S]*?)(<\/script>)/g, '$1$2;// deploy two$3'));
-    }
-    const first = fs.readFileSync(path.join(dir, 'snippets/headers.conf'), 'utf8');
-    const {nginxSnippet: second} = generate(path.join(dir, 'site-2'), {frameAncestors});
-    expect(policyOf(second)).not.toBe(policyOf(first));
-    expect(await blocked()).toEqual([]);
-
-    // Without the documented steps there is a window: switched, not yet reloaded.
-    switchTo('site-2');
-    expect((await blocked()).length).toBe(targets.length);
-    switchTo('site');
-
-    // deploy/README.md, "nginx": both builds' hashes, reload, switch, the new snippet alone,
-    // reload.
-    await installAndReload(bothBuildsSnippet(first, second));
-    expect(await blocked()).toEqual([]);
-    switchTo('site-2');
-    expect(await blocked()).toEqual([]);
-    await installAndReload(second);
-    expect(await blocked()).toEqual([]);
-
-    // Back to the first build for the other tests.
-    await installAndReload(bothBuildsSnippet(second, first));
-    switchTo('site');
-    await installAndReload(first);
-  });
-
   it('compresses scripts, whether mime.types calls them application/javascript or text/javascript', async () => {
     for (const target of [asset, '/assets/js/module.mjs']) {
       const res = await get(target, {'Accept-Encoding': 'gzip'});
@@ -385,4 +218,252 @@ describe.skipIf(skipReason !== null)(skipReason ? `deploy/nginx/site.conf (skipp
       expect(res.headers['content-encoding'], `${target} (${res.headers['content-type']})`).toBe('gzip');
     }
   });
+});
+
+/**
+ * deploy/README.md's nginx deploy, run as written there (the paths replaced,
+ * `sudo` left out: the test runs as the user nginx runs as), against nginx
+ * on loopback, under load: clients fetch every page and then its scripts and
+ * styles, as a browser would, the whole time (issue 51, items 2, 3 and 11).
+ */
+describe.skipIf(skipReason !== null)(skipReason ? `deploy/README.md's nginx deploy (skipped: ${skipReason})` : "deploy/README.md's nginx deploy, run as written, under load", () => {
+  const README = fs.readFileSync(path.join(ROOT, 'deploy/README.md'), 'utf8');
+  let dir: string;
+  let nginx: Nginx;
+  let site: string;
+  let snippet: string;
+  let builds: {a: string; b: string};
+  /** How this test's nginx is run, for the deploy script (NGINX_COMMAND). */
+  let nginxCommand: string;
+
+  /** The deploy command of a code block of deploy/README.md's nginx section, its paths replaced. */
+  function readmeCommand(after: string, build: string): string {
+    const section = README.slice(README.indexOf('## nginx'));
+    const block = /```sh\n([\s\S]*?)```/.exec(section.slice(section.indexOf(after)))![1]!;
+    const line = block.split('\n').find((l) => l.includes('scripts/deploy-nginx.mjs'));
+    expect(line, `deploy/README.md, "${after}": a line that runs scripts/deploy-nginx.mjs`).toBeDefined();
+    let command = line!.slice(line!.indexOf('sudo node scripts/deploy-nginx.mjs'));
+    const replacements: Array<[string, string]> = [['sudo ', ''], ['--build build ', `--build ${build} `], [CONF_WEB_ROOT, site], [CONF_SNIPPET, snippet]];
+    for (const [from, to] of replacements) {
+      expect(command, `deploy/README.md, "${after}": ${from}`).toContain(from);
+      command = command.replaceAll(from, to);
+    }
+    return command;
+  }
+
+  /** Run a command as a shell would, from the repository, with this test's nginx. */
+  function run(command: string): Promise<{code: number | null; output: string}> {
+    return new Promise((resolve) => {
+      const child = spawn('sh', ['-c', command], {cwd: ROOT, env: {...process.env, NGINX_COMMAND: nginxCommand}});
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+      child.on('exit', (code) => resolve({code, output}));
+    });
+  }
+
+  /** The routes of the build's pages. */
+  const targets = () => fs.readdirSync(BUILD, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('index.html')).map((f) => `/${f.replace(/(^|\/)index\.html$/, '')}`);
+  const policyOf = (text: string) => /Content-Security-Policy "([^"]*)"/.exec(text)?.[1];
+
+  /** What is wrong with a page as served: a header missing, or an inline script its policy blocks; and the files it loads. */
+  function checkPage(target: string, res: RawResponse): {problems: string[]; loads: string[]} {
+    const problems: string[] = [];
+    if (res.status !== 200) problems.push(`${target}: status ${res.status}`);
+    for (const name of PROMISED) if (!res.headers[name.toLowerCase()]) problems.push(`${target}: no ${name}`);
+    const scriptSrc = (res.headers['content-security-policy'] ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+    for (const [, body] of res.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      const hash = `'sha256-${createHash('sha256').update(Buffer.from(body!, 'latin1')).digest('base64')}'`;
+      if (!scriptSrc.split(/\s+/).includes(hash)) problems.push(`${target}: an inline script its policy blocks`);
+    }
+    const loads = [...res.body.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bhref)=["']?(\/assets\/[^"'\s>]+)/g)].map((m) => m[1]!);
+    return {problems, loads};
+  }
+
+  /**
+   * Run `work` while clients fetch every page, then the files it loads, over
+   * and over; the problems they met, and how many pages they fetched.
+   */
+  async function underLoad<T>(work: () => Promise<T>, clients = 6): Promise<{result: T; problems: string[]; pages: number}> {
+    const pages = targets();
+    const problems: string[] = [];
+    let fetched = 0;
+    let running = true;
+    const client = async (offset: number) => {
+      for (let i = offset; running; i += 1) {
+        const target = pages[i % pages.length]!;
+        const res = await nginx.get(target, {'Accept-Encoding': 'identity'});
+        fetched += 1;
+        const page = checkPage(target, res);
+        problems.push(...page.problems);
+        for (const file of page.loads) {
+          const loaded = await nginx.get(file, {'Accept-Encoding': 'identity'});
+          if (loaded.status !== 200) problems.push(`${target}: ${file} got ${loaded.status}`);
+        }
+      }
+    };
+    const clientsDone = Promise.all(Array.from({length: clients}, (_, k) => client(k * 7)));
+    try {
+      return {result: await work(), problems, pages: fetched};
+    } finally {
+      running = false;
+      await clientsDone;
+    }
+  }
+
+  /**
+   * The next build: the same pages, with every content-hashed file under
+   * /assets/ renamed (and every reference to it), and each inline script
+   * the site writes changed but the base-URL banner, so that its scripts,
+   * styles and hashes differ.
+   */
+  function nextBuild(from: string, to: string): void {
+    fs.cpSync(from, to, {recursive: true});
+    const renamed = new Map<string, string>();
+    for (const file of fs.readdirSync(path.join(to, 'assets'), {recursive: true, encoding: 'utf8'})) {
+      const m = /^(.*\.)([0-9a-f]{8,})(\.\w+)$/.exec(file);
+      if (!m || !fs.statSync(path.join(to, 'assets', file)).isFile()) continue;
+      const next = `${m[1]}${m[2]}b${m[3]}`;
+      fs.renameSync(path.join(to, 'assets', file), path.join(to, 'assets', next));
+      renamed.set(path.basename(file), path.basename(next));
+    }
+    for (const file of fs.readdirSync(to, {recursive: true, encoding: 'utf8'})) {
+      if (!/\.(html|js|css|json|md|txt|xml)$/.test(file) || !fs.statSync(path.join(to, file)).isFile()) continue;
+      let text = fs.readFileSync(path.join(to, file), 'utf8');
+      for (const [old, next] of renamed) text = text.replaceAll(old, next);
+      // Core's base-URL banner stays as it is, as in a real next build (the policy knows it by
+      // its whole text: src/plugins/security-headers, siteInlineScripts).
+      if (file.endsWith('.html'))
+        text = text.replace(/(<script(?![^>]*\bsrc=)[^>]*>)([\s\S]*?)(<\/script>)/g, (all, open: string, body: string, close: string) =>
+          body.includes('insertBanner') ? all : `${open}${body};// the next build${close}`,
+        );
+      fs.writeFileSync(path.join(to, file), text);
+    }
+    const {headersFile, nginxSnippet} = generate(to, {frameAncestors});
+    fs.writeFileSync(path.join(to, HOST_CONFIG_FILES[0]), headersFile);
+    fs.writeFileSync(path.join(to, HOST_CONFIG_FILES[1]), nginxSnippet);
+  }
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-deploy-'));
+    // Readable by nginx's workers, which run as nobody when the test runs as root.
+    fs.chmodSync(dir, 0o755);
+    builds = {a: path.join(dir, 'build-a'), b: path.join(dir, 'build-b')};
+    fs.cpSync(BUILD, builds.a, {recursive: true});
+    nextBuild(BUILD, builds.b);
+    fs.mkdirSync(path.join(dir, 'srv'));
+    fs.mkdirSync(path.join(dir, 'snippets'));
+    fs.mkdirSync(path.join(dir, 'nginx'));
+    site = path.join(dir, 'srv/site');
+    snippet = path.join(dir, 'snippets/product-docs.conf');
+    // nginx as installed, before site.conf: a configuration that serves nothing, and not running.
+    const installed = path.join(dir, 'nginx/installed.conf');
+    fs.writeFileSync(installed, `pid ${dir}/nginx/installed.pid;\nevents {}\nhttp { access_log off; client_body_temp_path ${dir}/nginx/client_body_temp; }\n`);
+    nginxCommand = `${NGINX} -p ${dir}/nginx/ -c ${installed} -e ${dir}/nginx/error.log`;
+    // deploy/README.md, "First deploy, once": the build, then the site.conf and the reload.
+    const first = await run(readmeCommand('First deploy, once', builds.a));
+    expect(first.code, first.output).toBe(0);
+    expect(fs.readlinkSync(site)).toMatch(/^releases\/\d{8}T\d{9}Z$/);
+    nginx = await startNginx({dir: path.join(dir, 'nginx'), webRoot: site, snippet});
+    nginxCommand = `${NGINX} -p ${dir}/nginx/ -c ${nginx.conf} -e ${dir}/nginx/error.log`;
+    expect((await nginx.get('/')).headers['content-security-policy']).toBe(policyOf(fs.readFileSync(path.join(builds.a, HOST_CONFIG_FILES[1]), 'utf8')));
+  }, 120_000);
+
+  afterAll(async () => {
+    await nginx?.stop();
+    if (dir) fs.rmSync(dir, {recursive: true, force: true});
+  });
+
+  it('deploys build after build, back to back, under load: no page blocked, no file a served page loads missing, no response without its headers', async () => {
+    const later = (build: string) => readmeCommand('**Every later deploy**', build);
+    // The files the first build's pages load, as a reader's tab has them before the deploys.
+    const before = new Set(targets().flatMap((t) => checkPage(t, {status: 200, headers: {}, headerLines: [], body: fs.readFileSync(path.join(builds.a, t, 'index.html'), 'latin1')}).loads));
+    // A browser that connected before the deploy (a preconnection) and asks for its page only
+    // once the pages have switched: an nginx worker from before the reload would answer it with
+    // the old policy, so the deploy must wait until those workers are gone.
+    const link = fs.readlinkSync(site);
+    let deploying = true;
+    const switched = async () => {
+      while (deploying && fs.readlinkSync(site) === link) await new Promise((resolve) => setImmediate(resolve));
+    };
+    const early = rawRequest(nginx.https, 'GET', '/', {'Accept-Encoding': 'identity'}, {ca: nginx.cert, servername: SERVER_NAME}, switched);
+    const {result, problems, pages} = await underLoad(async () => {
+      const runs = [await run(later(builds.b)), await run(later(builds.a)), await run(later(builds.b))];
+      deploying = false;
+      return runs;
+    });
+    for (const {code, output} of result) expect(code, output).toBe(0);
+    // Closed by nginx before it asked (the browser then connects again), or answered whole.
+    const preconnected = await early;
+    if (preconnected.status !== null) problems.push(...checkPage('/ (preconnected)', preconnected).problems);
+    expect(problems).toEqual([]);
+    // The clients were at it throughout.
+    expect(pages).toBeGreaterThan(targets().length);
+    expect((await nginx.get('/')).headers['content-security-policy']).toBe(policyOf(fs.readFileSync(path.join(builds.b, HOST_CONFIG_FILES[1]), 'utf8')));
+    // A tab of the first build, opened before the deploys, still gets every file its pages load.
+    for (const file of before) expect((await nginx.get(file)).status, file).toBe(200);
+    // The host configuration is not in the web root.
+    for (const name of HOST_CONFIG_FILES) expect(fs.existsSync(path.join(site, name)), name).toBe(false);
+  }, 600_000);
+
+  it('refuses a failed build, or an empty or cut snippet, before changing anything, and the site keeps its headers', async () => {
+    const later = (build: string) => readmeCommand('**Every later deploy**', build);
+    const state = () => ({link: fs.readlinkSync(site), snippet: fs.readFileSync(snippet, 'utf8'), releases: fs.readdirSync(path.join(dir, 'srv/releases')).sort()});
+    const start = state();
+    const broken = path.join(dir, 'broken');
+    const cases: Array<[string, (build: string) => void]> = [
+      // Docusaurus leaves __server/ when its rendering fails, before the postBuild that writes the headers.
+      ['a build that failed while rendering', (build) => {
+        fs.mkdirSync(path.join(build, '__server'));
+        fs.writeFileSync(path.join(build, '__server/server.bundle.js'), '');
+        for (const name of HOST_CONFIG_FILES) fs.rmSync(path.join(build, name));
+      }],
+      ['an empty snippet', (build) => fs.writeFileSync(path.join(build, HOST_CONFIG_FILES[1]), '')],
+      ['a cut snippet', (build) => {
+        const file = path.join(build, HOST_CONFIG_FILES[1]);
+        const text = fs.readFileSync(file, 'utf8');
+        fs.writeFileSync(file, text.slice(0, text.indexOf('add_header Permissions-Policy')));
+      }],
+      ['a cut _headers', (build) => {
+        const file = path.join(build, HOST_CONFIG_FILES[0]);
+        const text = fs.readFileSync(file, 'utf8');
+        fs.writeFileSync(file, text.slice(0, Math.floor(text.length / 2)));
+      }],
+      ['a snippet of another build', (build) => fs.copyFileSync(path.join(builds.a, HOST_CONFIG_FILES[1]), path.join(build, HOST_CONFIG_FILES[1]))],
+    ];
+    for (const [what, breakIt] of cases) {
+      fs.rmSync(broken, {recursive: true, force: true});
+      fs.cpSync(builds.b, broken, {recursive: true});
+      breakIt(broken);
+      const {code, output} = await run(later(broken));
+      expect(code, `${what}: ${output}`).toBe(1);
+      expect(output, what).toContain('not deploying');
+      expect(state(), what).toEqual(start);
+      const page = await nginx.get('/');
+      for (const name of PROMISED) expect(page.headers[name.toLowerCase()], `${what}: ${name}`).toBeDefined();
+    }
+  }, 300_000);
+
+  it('removes releases last served more than 7 days ago, and the assets only they had', async () => {
+    const later = (build: string) => readmeCommand('**Every later deploy**', build);
+    const releases = path.join(dir, 'srv/releases');
+    const names = fs.readdirSync(releases).filter((n) => /^\d{8}T\d{9}Z$/.test(n)).sort();
+    expect(names.length).toBeGreaterThanOrEqual(3);
+    // Date them as if deployed 30, 20, … days ago, the last one (served now) 9 days ago.
+    const day = 86_400_000;
+    const dated = names.map((name, i) => new Date(Date.now() - (9 + 10 * (names.length - 1 - i)) * day).toISOString().replace(/[-:.]/g, ''));
+    names.forEach((name, i) => {
+      fs.renameSync(path.join(releases, name), path.join(releases, dated[i]!));
+      fs.renameSync(path.join(releases, `${name}.json`), path.join(releases, `${dated[i]}.json`));
+    });
+    fs.symlinkSync(`releases/${dated.at(-1)}`, `${site}.moved`);
+    fs.renameSync(`${site}.moved`, site);
+    const onlyA = fs.readdirSync(path.join(builds.a, 'assets/js')).map((f) => `/assets/js/${f}`);
+    expect((await nginx.get(onlyA[0]!)).status).toBe(200);
+    // The served release is the second build; the first build's releases were replaced long ago.
+    const {code, output} = await run(later(builds.b));
+    expect(code, output).toBe(0);
+    expect(fs.readdirSync(releases).filter((n) => /^\d{8}T\d{9}Z$/.test(n)).sort()).toEqual([dated.at(-1), fs.readlinkSync(site).replace('releases/', '')]);
+    for (const file of onlyA) expect((await nginx.get(file)).status, file).toBe(404);
+  }, 300_000);
 });

@@ -11,7 +11,8 @@ import {openSearch, searchFor, searchStatus} from './support/search';
 import {hydrated} from './support/page';
 import fs from 'node:fs';
 import path from 'node:path';
-import {BUILD_DIR} from '../support/site';
+import {BUILD_DIR, SITE_TITLE} from '../support/site';
+import {MAX_QUERY_LENGTH, MAX_QUERY_WORDS} from '../../src/plugins/search/client/limits';
 
 test('a query of one 3,000-character word is answered, and the next query still works', async ({
   page,
@@ -33,6 +34,27 @@ test('the search page answers a 10,000-character query from its address, and the
   await box.fill('consent');
   await box.press('Enter');
   await expect(page.getByRole('main').getByRole('status')).toHaveText(/^(Top )?\d+ results?\.$/);
+});
+
+test('the search page shows the query cut to what the search reads, in its heading and tab title', async ({
+  page,
+}) => {
+  const words = Array.from({length: 40}, (_, i) => `word${i}`);
+  const oneWord = 'b'.repeat(9_000);
+  const cases: Array<[query: string, shown: string]> = [
+    // The search reads the first MAX_QUERY_WORDS words: the heading shows those, then "…".
+    [words.join(' '), `${words.slice(0, MAX_QUERY_WORDS).join(' ')}…`],
+    // And the first MAX_QUERY_LENGTH characters.
+    [oneWord, `${oneWord.slice(0, MAX_QUERY_LENGTH)}…`],
+    // A query within both limits shows whole.
+    [words.slice(0, 3).join(' '), words.slice(0, 3).join(' ')],
+  ];
+  for (const [query, shown] of cases) {
+    await page.goto(`/search?${new URLSearchParams({q: query})}`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for “${shown}”`);
+    await expect(page).toHaveTitle(`Search results for “${shown}” | ${SITE_TITLE}`);
+  }
 });
 
 test('an address with thousands of words to mark marks the first 16 of them', async ({page}) => {

@@ -25,6 +25,12 @@ export function rawRequest(
   extraHeaders: Record<string, string> = {},
   /** For an HTTPS origin: such as the `ca` and `servername` of a test certificate. */
   tlsOptions: tls.ConnectionOptions = {},
+  /**
+   * Awaited once connected, before the request is written: a client that
+   * connected early (a browser's preconnection). When the server closes the
+   * connection meanwhile, the answer is none (status null).
+   */
+  hold?: () => Promise<void>,
 ): Promise<RawResponse> {
   const url = new URL(origin);
   const secure = url.protocol === 'https:';
@@ -49,9 +55,10 @@ export function rawRequest(
     socket.setTimeout(10_000, () =>
       socket.destroy(new Error(`no answer to ${method} ${target} within 10 s`)),
     );
-    socket.on(secure ? 'secureConnect' : 'connect', () =>
-      socket.write(`${head.join('\r\n')}\r\n\r\n`),
-    );
+    socket.on(secure ? 'secureConnect' : 'connect', async () => {
+      await hold?.();
+      if (socket.writable) socket.write(`${head.join('\r\n')}\r\n\r\n`);
+    });
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', (error: NodeJS.ErrnoException) => {
       // A reset is an answer too: the server dropped the connection.

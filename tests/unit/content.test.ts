@@ -21,6 +21,7 @@ import {allPermissions, graphPermissions, rscPermissions} from '../../src/data/p
 import {ROOT} from '../support/site';
 import {factValues} from '../../src/node/siteSettings';
 import {categoryPages, docPages, standalonePages} from '../../src/node/sitePages';
+import {siteDataProblems} from '../../src/node/siteData';
 
 // Every page with a source, unlisted ones included: they are built too.
 const pages: PageSource[] = [...docPages(), ...standalonePages()].map((r) => ({
@@ -54,6 +55,12 @@ function variant(source: string, kind: PageSource['kind'] = 'doc'): string[] {
 }
 
 describe('content rules', () => {
+  // The data the pages print: each fact of its kind, a product name (src/node/siteData.ts, which
+  // the build runs too).
+  it('src/data/facts.ts and src/data/product.ts hold', () => {
+    expect(siteDataProblems()).toEqual([]);
+  });
+
   it.each(pages.map((p) => [p.file, p]))('%s passes every rule', (_file, page) => {
     expect(checkPage(page)).toEqual([]);
   });
@@ -220,6 +227,20 @@ describe('content rules', () => {
       'kept-id',
       'a-box',
     ]);
+  });
+
+  // Issue 51, item 7: `:fact[constructor]` was reported as Microsoft's figure, to be linked to
+  // "function Object() { [native code] }".
+  it('reports a fact named like a property of every object as unknown, and as nothing else', () => {
+    for (const key of ['constructor', 'toString', '__proto__']) {
+      const problems = variant(
+        good.replace('Intro with', `At least :fact[${key}] people, intro with`),
+      );
+      expect(problems, key).toHaveLength(1);
+      expect(problems[0], key).toMatch(
+        new RegExp(`^docs/example\\.mdx:6: unknown fact ":fact\\[${key}\\]"`),
+      );
+    }
   });
 
   it('fails a page that links to no other page', () => {

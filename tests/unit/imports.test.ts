@@ -183,10 +183,10 @@ describe('packages the code imports', () => {
     ...Object.keys(manifest.devDependencies ?? {}),
   ]);
   const code = files.filter((file) => !under('tests')(file));
-  /** Docusaurus's webpack aliases: `@theme/…`, `@generated/…`, `@site/…` and core's client exports (`@docusaurus/Link`, `@docusaurus/useBaseUrl`). */
+  /** Docusaurus's webpack aliases: `@theme/…`, `@generated/…`, `@site/…` and core's client exports (`@docusaurus/Link`, `@docusaurus/useBaseUrl`, `@docusaurus/renderRoutes`). */
   const isAlias = (spec: string) =>
     /^@(theme|theme-original|theme-init|generated|site)\//.test(spec) ||
-    /^@docusaurus\/(?:[A-Z]|use|router|isInternalUrl)/.test(spec);
+    /^@docusaurus\/(?:[A-Z]|use|router|renderRoutes|isInternalUrl)/.test(spec);
   const packageOf = (spec: string) =>
     spec
       .split('/')

@@ -31,6 +31,35 @@ describe(':fact[key] and the permission tables', () => {
     );
   });
 
+  // Issue 51, item 7: `:fact[constructor]` printed "function Object() { [native code] }".
+  it('takes only own keys for facts and tables: names every object has are unknown', () => {
+    for (const key of ['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__']) {
+      const tree = {
+        type: 'root',
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              {
+                type: 'textDirective',
+                name: 'fact',
+                children: [{type: 'text', value: key}],
+                position: {start: {line: 3, column: 1}, end: {line: 3, column: 20}},
+              },
+            ],
+          },
+        ],
+      };
+      expect(() => applyFacts(tree, options, {path: 'docs/x.mdx'}), key).toThrow(
+        new RegExp(`^docs/x\\.mdx:3: unknown fact ":fact\\[${key}\\]"`),
+      );
+    }
+    const leaf = {type: 'leafDirective', name: 'toString', children: []};
+    const tree = {type: 'root', children: [leaf]};
+    applyFacts(tree, options, {path: 'docs/x.mdx'});
+    expect(tree.children[0]).toBe(leaf);
+  });
+
   it('fails the build on a link to an address of the site that is no page, naming the file and line', () => {
     const link = (url: string) => ({
       type: 'root',

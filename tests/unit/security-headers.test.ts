@@ -5,6 +5,7 @@ import {
   buildCsp,
   buildMetaCsp,
   extractInlineScripts,
+  siteInlineScripts,
   generate,
   headersFileText,
   injectMetaCsp,
@@ -331,6 +332,46 @@ describe('injectMetaCsp', () => {
     expect(() =>
       injectMetaCsp('<html><title>T</title>', buildMetaCsp(teams), 'a/index.html'),
     ).toThrow(/^a\/index\.html: neither <head> nor <meta charset>/);
+  });
+});
+
+// Issue 51, item 5: the policy approved every inline script in the build, so a `<script>` that
+// came with a page (or with markup in the product name) ran in production.
+describe('siteInlineScripts', () => {
+  // Docusaurus's page template: Helmet's tags (data-rh) first in <head>, then the plugins' head
+  // tags; the plugins' body tags before and after the app's root, whose content React renders.
+  const page = (head: string, content: string) =>
+    `<!doctype html><html><head><meta charset=UTF-8><title>T</title>${head}<script>headTag()</script><script src=/assets/js/main.js defer></script></head><body><script>theme()</script><div id=__docusaurus><main>${content}</main><footer>x</footer></div><script>postBody()</script></body></html>`;
+
+  it('takes the scripts plugins inject, by where Docusaurus puts them', () => {
+    expect(siteInlineScripts(page('', '<p>text</p>')).sort()).toEqual([
+      'headTag()',
+      'postBody()',
+      'theme()',
+    ]);
+  });
+
+  it('leaves out a script rendered from content: in the app, or in the head through Helmet', () => {
+    const content = '<p>x</p><script>window.ran = 1</script><div><script>deeper()</script></div>';
+    const head = '<script data-rh=true>fromContent()</script>';
+    const scripts = siteInlineScripts(page(head, content));
+    expect(scripts.sort()).toEqual(['headTag()', 'postBody()', 'theme()']);
+    // All of them are inline scripts of the page, which a policy by hash of every one would allow.
+    expect(extractInlineScripts(page(head, content))).toHaveLength(6);
+  });
+
+  it("takes core's base-URL banner, and no Helmet script that only starts like it", () => {
+    // As the build of 28 November 2026 wrote it (tests/build/security-policy.test.ts checks the
+    // pages of the current build).
+    const banner = String.raw`document.addEventListener("DOMContentLoaded",function(){void 0===window.docusaurus&&insertBanner()});function insertBanner(){var n=document.createElement("div");n.id="__docusaurus-base-url-issue-banner-container",n.innerHTML='\n<div id="__docusaurus-base-url-issue-banner" style="border: thick solid red; background-color: rgb(255, 230, 179); margin: 20px; padding: 20px; font-size: 20px;">\n   <p style="font-weight: bold; font-size: 30px;">Your Docusaurus site did not load properly.</p>\n   <p>A very common reason is a wrong site <a href="https://docusaurus.io/docs/docusaurus.config.js/#baseUrl" style="font-weight: bold;">baseUrl configuration</a>.</p>\n   <p>Current configured baseUrl = <span style="font-weight: bold; color: red;">/</span>  (default value)</p>\n   <p>We suggest trying baseUrl = <span id="__docusaurus-base-url-issue-banner-suggestion-container" style="font-weight: bold; color: green;"></span></p>\n</div>\n',document.body.prepend(n);var e=document.getElementById("__docusaurus-base-url-issue-banner-suggestion-container"),s=window.location.pathname;e.innerHTML="/"===s.substr(-1)?s:s+"/"}`;
+    const headWith = (body: string) => `<script data-rh=true>${body}</script>`;
+    expect(siteInlineScripts(page(headWith(banner), ''))).toContain(banner);
+    for (const forged of [
+      `${banner};alert(1)`,
+      `alert(1);${banner}`,
+      banner.replace('prepend', 'append'),
+    ])
+      expect(siteInlineScripts(page(headWith(forged), ''))).not.toContain(forged);
   });
 });
 

@@ -29,6 +29,7 @@ const files: Record<string, string> = {
   'twin.md': '# Twin',
   'assets/js/main.1234.js': `main(${'"x",'.repeat(200)})`,
   'llms.txt': 'text',
+  'digits.txt': '0123456789',
   'img/logo.png': 'PNG',
   [HEADERS_FILE]: [
     '/*',
@@ -82,14 +83,33 @@ afterAll(() => {
 });
 
 describe('scripts/static-server.mjs: what it serves', () => {
-  it('serves /path, /path/ and /path/index.html from the page file, and /path from path.html', async () => {
+  it('serves /path, /path/ and /path/index.html from the page file, and a file at its own path', async () => {
     for (const p of ['/a/b', '/a/b/', '/a/b/index.html']) {
       const res = await fetch(origin + p);
       expect(res.status, p).toBe(200);
       expect(await res.text()).toBe('<h1>B</h1>');
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     }
-    expect(await (await fetch(`${origin}/page`)).text()).toBe('<h1>Page</h1>');
+    expect(await (await fetch(`${origin}/page.html`)).text()).toBe('<h1>Page</h1>');
+  });
+
+  // One rule for every address form, the site's router's (issue 51, item 6): no `.html` is
+  // added to a path, so `/a/b/index` and `/404` name no page, and the not-found page is
+  // served with 404 at its own address too.
+  it('adds no .html to a path, and sends the not-found page with 404 at its own address', async () => {
+    for (const p of [
+      '/page',
+      '/a/b/index',
+      '/a/b/index/',
+      '/index',
+      '/404',
+      '/404/',
+      '/404.html',
+    ]) {
+      const res = await fetch(origin + p);
+      expect(res.status, p).toBe(404);
+      expect(await res.text(), p).toBe(NOT_FOUND_BODY);
+    }
   });
 
   it('serves the not-found page with status 404 for unknown paths, case-sensitively', async () => {
@@ -273,7 +293,7 @@ describe('scripts/static-server.mjs: symbolic links in the build', () => {
   });
 
   it('follows a link that stays inside the root', async () => {
-    const res = await fetch(`${at}/alias`);
+    const res = await fetch(`${at}/alias.html`);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('<h1>Page</h1>');
   });
@@ -404,6 +424,100 @@ describe('scripts/static-server.mjs: caching and revalidation', () => {
     expect(res.status).toBe(206);
     expect(res.headers.get('content-range')).toBe('bytes 1-2/4');
     expect(await res.text()).toBe('ex');
+  });
+
+  // RFC 9110, 14.1.1 (the grammar: digits only, first-pos <= last-pos, a
+  // unit named case-insensitively) and 14.2: an invalid Range is ignored
+  // (the whole file, 200), a valid one none of whose ranges the file can
+  // meet gets 416 with `Content-Range: bytes */<length>`.
+  it('answers valid, invalid and unsatisfiable Range headers as RFC 9110 says', async () => {
+    const digits = `${origin}/digits.txt`;
+    const partial: Array<[range: string, body: string, contentRange: string]> = [
+      ['bytes=2-4', '234', 'bytes 2-4/10'],
+      ['bytes=7-', '789', 'bytes 7-9/10'],
+      ['bytes=-3', '789', 'bytes 7-9/10'],
+      ['bytes=8-20', '89', 'bytes 8-9/10'],
+      ['bytes=-20', '0123456789', 'bytes 0-9/10'],
+      ['Bytes=0-0', '0', 'bytes 0-0/10'],
+      ['BYTES=3-3', '3', 'bytes 3-3/10'],
+      ['bytes=002-004', '234', 'bytes 2-4/10'],
+    ];
+    for (const [range, body, contentRange] of partial) {
+      const res = await identityFetch(digits, {range});
+      expect(res.status, range).toBe(206);
+      expect(res.headers.get('content-range'), range).toBe(contentRange);
+      expect(await res.text(), range).toBe(body);
+    }
+    const invalid = [
+      'bytes=1-2-3',
+      'bytes=0x1-3',
+      'bytes=1.5-3',
+      'bytes=+1-3',
+      'bytes=1e1-',
+      'bytes=5-2',
+      'bytes=abc',
+      'bytes=',
+      'bytes=-',
+      'bytes=--1',
+      'bytes= 1 - 2',
+      'bytes 1-2',
+      'bytes=1-2;q=1',
+      'pages=1-2',
+    ];
+    for (const range of invalid) {
+      const res = await identityFetch(digits, {range});
+      expect(res.status, range).toBe(200);
+      expect(res.headers.get('content-range'), range).toBeNull();
+      expect(await res.text(), range).toBe('0123456789');
+    }
+    for (const range of ['bytes=10-', 'bytes=20-30', 'bytes=-0', 'bytes=10-10, 12-']) {
+      const res = await identityFetch(digits, {range});
+      expect(res.status, range).toBe(416);
+      expect(res.headers.get('content-range'), range).toBe('bytes */10');
+      expect(res.headers.get('x-test'), range).toBe('all');
+    }
+  });
+
+  // RFC 9110, 13.1.5: If-Range holds only for the current strong ETag,
+  // compared strongly (a weak tag never matches), or for a date equal to the
+  // Last-Modified when that is a strong validator (8.8.2.2: at least a
+  // second old); otherwise the Range is ignored and the whole file sent.
+  it('answers If-Range as RFC 9110 says: a strong ETag or the exact, strong Last-Modified', async () => {
+    const digits = `${origin}/digits.txt`;
+    const past = new Date('2020-01-02T03:04:05Z');
+    fs.utimesSync(path.join(root, 'digits.txt'), past, past);
+    const first = await identityFetch(digits);
+    const etag = first.headers.get('etag')!;
+    const lastModified = first.headers.get('last-modified')!;
+    expect(etag).toMatch(/^"/);
+    expect(lastModified).toBe(past.toUTCString());
+    const range = 'bytes=0-1';
+    const cases: Array<[ifRange: string, status: number]> = [
+      [etag, 206],
+      [`W/${etag}`, 200],
+      ['"another"', 200],
+      [`${etag}, "another"`, 200],
+      [lastModified, 206],
+      [new Date(past.getTime() + 1000).toUTCString(), 200],
+      [new Date(past.getTime() + 86_400_000).toUTCString(), 200],
+      [new Date(past.getTime() - 1000).toUTCString(), 200],
+      ['not a validator', 200],
+    ];
+    for (const [ifRange, status] of cases) {
+      const res = await identityFetch(digits, {range, 'if-range': ifRange});
+      expect(res.status, ifRange).toBe(status);
+      expect(await res.text(), ifRange).toBe(status === 206 ? '01' : '0123456789');
+    }
+    // Without Range, If-Range is ignored.
+    expect((await identityFetch(digits, {'if-range': '"another"'})).status).toBe(200);
+    // A Last-Modified that is not a second old yet (here: in the future) is weak.
+    const future = new Date(Date.now() + 3_600_000);
+    fs.utimesSync(path.join(root, 'digits.txt'), future, future);
+    const res = await identityFetch(digits, {range, 'if-range': future.toUTCString()});
+    expect(res.status).toBe(200);
+    // The ETag still holds then.
+    const current = (await identityFetch(digits)).headers.get('etag')!;
+    expect((await identityFetch(digits, {range, 'if-range': current})).status).toBe(206);
   });
 });
 

@@ -9,12 +9,14 @@
  * `_headers` format is read and written by src/node/headersFile.mjs.
  */
 import {createHash} from 'node:crypto';
+import * as cheerio from 'cheerio';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
   formatHeadersRules,
   HEADERS_FILE,
   HEADERS_FILE_END,
+  NGINX_SNIPPET_END,
   NGINX_SNIPPET_FILE,
 } from '../../node/headersFile.mjs';
 import {TWIN_HEADERS} from '../markdown-twins/data/rules';
@@ -35,6 +37,39 @@ export function extractInlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
     .filter((match) => !/(?:^|\s)src\s*=/i.test(match[1] ?? ''))
     .map((match) => match[2] ?? '');
+}
+
+/**
+ * Docusaurus's base-URL banner (a script of core's, in the home page's
+ * head) as the build's HTML minifier writes it, whole: the only part left
+ * open is the banner's markup, a string it sets as `innerHTML` (where no
+ * script runs, and the policy forbids event handlers). UPGRADE.md lists it.
+ */
+const BASE_URL_BANNER =
+  /^document\.addEventListener\("DOMContentLoaded",function\(\)\{void 0===window\.docusaurus&&insertBanner\(\)\}\);function insertBanner\(\)\{var (\w)=document\.createElement\("div"\);\1\.id="__docusaurus-base-url-issue-banner-container",\1\.innerHTML=(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"),document\.body\.prepend\(\1\);var (\w)=document\.getElementById\("__docusaurus-base-url-issue-banner-suggestion-container"\),(\w)=window\.location\.pathname;\2\.innerHTML="\/"===\3\.substr\(-1\)\?\3:\3\+"\/"\}$/;
+
+/**
+ * Bodies of the inline scripts the site writes itself, the only ones its
+ * policy allows: those plugins inject (`injectHtmlTags`: the theme's colour
+ * mode, the announcement bar's), which Docusaurus puts in `<body>` before
+ * and after the app's root `#__docusaurus` and in `<head>` without the
+ * `data-rh` of a tag React rendered; and core's base-URL banner, known by
+ * its text. A script that arrives through content (a page's `<script>` or
+ * `<Head>`, markup in a fact) is rendered inside the root or with `data-rh`:
+ * it is left out, and the browser blocks it.
+ */
+export function siteInlineScripts(html: string): string[] {
+  const $ = cheerio.load(html);
+  const inline = (selector: string) =>
+    $(selector)
+      .toArray()
+      .filter((element) => $(element).attr('src') === undefined)
+      .map((element) => $(element).text());
+  return [
+    ...inline('head > script:not([data-rh])'),
+    ...inline('body > script'),
+    ...inline('head > script[data-rh]').filter((body) => BASE_URL_BANNER.test(body)),
+  ];
 }
 
 /**
@@ -103,8 +138,9 @@ function cspDirectives({scriptHashes, frameAncestors}: CspInput): Array<[string,
   return [
     // Everything not named below (prefetches, media, manifest): this origin only.
     ['default-src', ["'self'"]],
-    // Scripts: this origin, plus the generator's inline scripts by hash
-    // (colour-mode bootstrap on every page, base-URL banner on the home page).
+    // Scripts: this origin, plus the site's own inline scripts by hash
+    // (colour-mode bootstrap on every page, base-URL banner on the home page;
+    // siteInlineScripts), never one that came with a page's content.
     ['script-src', ["'self'", ...scriptHashes]],
     // Style sheets and <style> elements: this origin only.
     ['style-src', ["'self'"]],
@@ -211,6 +247,7 @@ export function nginxConfText(headers: HeaderList): string {
       checkValue(name, value);
       return `add_header ${name} "${value}" always;`;
     }),
+    NGINX_SNIPPET_END,
   ];
   return `${lines.join('\n')}\n`;
 }
@@ -245,7 +282,7 @@ export function generate(outDir: string, options: SecurityHeadersOptions) {
   const pages = listHtmlFiles(outDir);
   const hashes = new Set<string>();
   for (const page of pages) {
-    for (const body of extractInlineScripts(fs.readFileSync(path.join(outDir, page), 'utf8'))) {
+    for (const body of siteInlineScripts(fs.readFileSync(path.join(outDir, page), 'utf8'))) {
       hashes.add(sha256Source(body));
     }
   }

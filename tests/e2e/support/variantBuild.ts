@@ -69,15 +69,8 @@ export function buildVariant(
   fs.rmSync(base, {recursive: true, force: true});
   let site = ROOT;
   if (edit) {
-    // A copy without git history: its pages show no "Last updated" date, which is all it changes.
     site = path.join(base, 'site');
-    for (const entry of fs.readdirSync(ROOT).filter((name) => !NOT_COPIED.has(name))) {
-      fs.cpSync(path.join(ROOT, entry), path.join(site, entry), {recursive: true});
-    }
-    // The packages as files of the copy (hard links, no space), not a link out of it: the
-    // bundler names modules by their path from the site, so a module the edit does not touch
-    // keeps its name, and so does every chunk that holds only such modules, as in a real deploy.
-    linkTree(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'));
+    copySources(site);
     edit.apply(site);
   }
   const cli = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -98,6 +91,21 @@ export function buildVariant(
     throw new Error(`The ${name} build failed:\n${result.stdout}\n${result.stderr}`);
   fs.writeFileSync(settings, wanted);
   return dir;
+}
+
+/**
+ * A copy of the site's sources in `site`, to edit without touching the real
+ * ones. Without git history: its pages show no "Last updated" date, which is
+ * all that changes.
+ */
+export function copySources(site: string): void {
+  for (const entry of fs.readdirSync(ROOT).filter((name) => !NOT_COPIED.has(name))) {
+    fs.cpSync(path.join(ROOT, entry), path.join(site, entry), {recursive: true});
+  }
+  // The packages as files of the copy (hard links, no space), not a link out of it: the
+  // bundler names modules by their path from the site, so a module the edit does not touch
+  // keeps its name, and so does every chunk that holds only such modules, as in a real deploy.
+  linkTree(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'));
 }
 
 /** Recreate a folder tree as hard links to its files (same file system), links as links. */

@@ -14,6 +14,18 @@ const HIGHLIGHT_TERM_LENGTH = {min: 2, max: 40};
 
 export const clampQuery = (query: string): string => query.slice(0, MAX_QUERY_LENGTH);
 
+/**
+ * A query as the search page shows it (its heading and tab title): what the
+ * search reads of it, its first MAX_QUERY_WORDS words within its first
+ * MAX_QUERY_LENGTH characters, with "…" where it was cut, so that a crafted
+ * link cannot put a sentence of its own there.
+ */
+export function queryAsSearched(query: string): string {
+  const words = clampQuery(query.trim()).split(/\s+/).filter(Boolean);
+  const shown = words.slice(0, MAX_QUERY_WORDS).join(' ');
+  return shown.length < query.trim().replace(/\s+/g, ' ').length ? `${shown}…` : shown;
+}
+
 export function clampHighlightTerms(terms: readonly string[]): string[] {
   return terms
     .map((term) => term.trim().slice(0, HIGHLIGHT_TERM_LENGTH.max))

@@ -26,7 +26,7 @@ import {
   searchPageUrl,
   useSearch,
 } from '../../client/useSearch';
-import {MAX_QUERY_LENGTH} from '../../client/limits';
+import {MAX_QUERY_LENGTH, queryAsSearched} from '../../client/limits';
 import styles from './styles.module.css';
 
 const LIMIT = 30;
@@ -69,7 +69,9 @@ export default function SearchPage(): ReactNode {
   }
   const {load, answer, mostRead, unavailable} = useSearch(urlQuery, LIMIT);
   const supportEmail = String(useDocusaurusContext().siteConfig.customFields?.supportEmail ?? '');
-  const title = urlQuery ? `Search results for “${urlQuery}”` : 'Search the documentation';
+  const title = urlQuery
+    ? `Search results for “${queryAsSearched(urlQuery)}”`
+    : 'Search the documentation';
 
   return (
     <Layout title={title} description="Search the documentation of the app.">
