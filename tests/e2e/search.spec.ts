@@ -40,6 +40,20 @@ const markedWords = (page: Page): Promise<string[]> =>
       : [];
   });
 
+test('a page opened from a result marks whole words only, not words that contain them', async ({
+  page,
+}) => {
+  await page.goto('/for-admins/app-permissions?_highlight=app&_highlight=permissions');
+  await hydrated(page);
+  // The page has "approves", "application" and "apps" too (the world: its text).
+  const text = (await page.locator('main article').textContent())!.toLowerCase();
+  expect(text).toMatch(/\bapprov/);
+  await expect
+    .poll(() => markedWords(page))
+    .toEqual(expect.arrayContaining(['app', 'permissions']));
+  expect((await markedWords(page)).sort()).toEqual(['app', 'permissions']);
+});
+
 test('the index costs a page view nothing: it loads when the reader points at the box', async ({
   page,
 }) => {
