@@ -150,6 +150,8 @@ const config: Config = {
     './src/clientModules/safeHash.ts',
     './src/clientModules/chunkFailure.ts',
     './src/clientModules/pageChangeFocus.ts',
+    // `npm start` shows when it is rebuilding after an edit.
+    ...(development ? ['./src/clientModules/rebuildingNotice.tsx'] : []),
   ],
 
   // Read by the browser code that shows the support address (the search page).
