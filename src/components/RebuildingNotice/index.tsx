@@ -21,7 +21,7 @@ type State = number | null | false;
 const DONE = new Set(['webpackOk', 'webpackStillOk', 'webpackErrors']);
 
 /** The notice's next state for a message the dev server's client posts. */
-export function nextState(state: State, message: unknown): State {
+function nextState(state: State, message: unknown): State {
   const {type, data} = (message ?? {}) as {type?: unknown; data?: {percent?: unknown}};
   if (type === 'webpackInvalid') return null;
   if (type === 'webpackProgress' && typeof data?.percent === 'number')

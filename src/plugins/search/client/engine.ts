@@ -24,7 +24,7 @@ import type {SearchIndex, Section} from '../data/indexFormat';
 import {editDistance} from '../../../data/editDistance';
 import {MAX_FUZZY_WORD_LENGTH, MAX_QUERY_WORDS, clampQuery} from './limits';
 
-export interface Hit {
+interface Hit {
   section: Section;
   score: number;
   /**
