@@ -100,10 +100,10 @@ describe('columnWidths', () => {
     const long = (n: number) => `a b ${'x'.repeat(n - 4)}`;
     expect(
       columnWidths([
-        [long(10), long(300), long(200)],
+        [long(10), long(300), long(100)],
         [long(5), long(150), long(50)],
       ]),
-    ).toEqual([undefined, '60.0%', '40.0%']);
+    ).toEqual([undefined, '75.0%', '25.0%']);
   });
 
   it('gives a column of short sentences its least share next to one of long paragraphs', () => {

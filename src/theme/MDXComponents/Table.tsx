@@ -50,7 +50,7 @@ const isShort = (cell: string) =>
   cell.trim().length <= SHORT_CELL_MAX || cell.trim().split(/\s+/).length <= 2;
 
 /** The least share of the grid's width a column of sentences gets, before the shares are scaled to add up to 100 %. */
-export const MIN_SHARE = 0.3;
+export const MIN_SHARE = 0.2;
 
 /**
  * How the grid shares its width, from the text of its body cells (rows of
@@ -58,8 +58,7 @@ export const MIN_SHARE = 0.3;
  * its longest cell, so that the longest cells of a row wrap to about as
  * many lines, but at least MIN_SHARE, so that a column of short sentences
  * next to one of long paragraphs still holds a few words a line (it had a
- * word a line: "A / PowerShell / parameter"; at 0.2 a troubleshooting
- * table's "Problem" column was about 100 px wide); nothing for a column of short
+ * word a line: "A / PowerShell / parameter"); nothing for a column of short
  * values, which keeps each value on one line (`short` in ./Table.module.css).
  * No widths at all for a table of short values: it is as wide as its content.
  */
