@@ -99,10 +99,11 @@ function footerColumns() {
       items: [
         ...(top?.docIds ?? []).map(link),
         ...standalonePages().map((page) => ({label: page.title, to: page.path})),
-        // HTML, so that the address gets a line of its own: as "Contact support (<address>)" it
-        // wrapped inside the address in a desktop footer column and left ")" alone on a line.
+        // HTML: "Contact support" is a label and the address under it the link (as one link, the
+        // two lines read as two links; as "Contact support (<address>)" it wrapped inside the
+        // address in a desktop footer column and left ")" alone on a line).
         {
-          html: `<a class="footer__link-item" href="mailto:${escapeHtml(supportEmail)}">Contact support <span class="footer__support-address">${escapeHtml(supportEmail)}</span></a>`,
+          html: `<span class="footer__support-label">Contact support</span><a class="footer__link-item" href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a>`,
         },
       ],
     },
@@ -167,6 +168,8 @@ const config: Config = {
     './src/clientModules/safeHash.ts',
     './src/clientModules/chunkFailure.ts',
     './src/clientModules/pageChangeFocus.ts',
+    // `npm start` shows when it is rebuilding after an edit.
+    ...(development ? ['./src/clientModules/rebuildingNotice.tsx'] : []),
   ],
 
   // Read by the browser code that shows the support address (the search page).

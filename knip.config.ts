@@ -18,7 +18,7 @@ const config: KnipConfig = {
         // Theme overrides and components, and client modules: Docusaurus loads them by path.
         'src/theme/**/index.tsx',
         'src/plugins/*/theme/**/index.tsx',
-        'src/clientModules/*.ts',
+        'src/clientModules/*.{ts,tsx}',
         'src/plugins/search/client/highlight.ts',
         // Modules a plugin names by path in the bundler's configuration.
         'src/plugins/empty-module.js',

@@ -184,6 +184,30 @@ describe('offline search index', () => {
     }
   });
 
+  it.each(DOC_ROUTES.map((r) => [r.path]))('%s: an admonition without a title adds no "note" or "danger" to the text', (route) => {
+    const $ = cheerio.load(htmlFor(route));
+    for (const admonition of $('article .theme-admonition').toArray()) {
+      const kind = /theme-admonition-(\w+)/.exec($(admonition).attr('class') ?? '')![1]!;
+      const [heading, content] = [$(admonition).children('div').first(), $(admonition).children('div').last()];
+      const opening = content.text().replace(/\s+/g, ' ').trim().split(' ').slice(0, 6).join(' ');
+      expect(textOf(route), opening).toContain(opening);
+      // A writer's title stays; the theme's label for the kind ("danger") is no word of the page's.
+      if (heading.text().trim().toLowerCase() === kind) expect(textOf(route).toLowerCase()).not.toContain(`${kind} ${opening}`.toLowerCase());
+      else expect(textOf(route)).toContain(`${heading.text().trim()} ${opening}`);
+    }
+  });
+
+  it('gives every section something to show under its result: its text, or the headings under it', () => {
+    for (const section of index.sections)
+      expect(section.text || section.outline?.join(' · '), section.url).toMatch(/\w/);
+    // A heading followed at once by its subheadings (the home page's "Where to start").
+    const start = index.sections.find((s) => s.url === '/#where-to-start');
+    const $ = cheerio.load(htmlFor('/'));
+    const under = $('#where-to-start').nextUntil('h2', 'h3').toArray().map((h) => $(h).text().replace(/\u200b/g, '').trim());
+    expect(under.length).toBeGreaterThan(0);
+    expect(start?.outline).toEqual(under);
+  });
+
   it('marks the sections that only list links to other pages ("Related pages"), which rank below answers', () => {
     const related = index.sections.filter((s) => s.heading === 'Related pages');
     expect(related.length).toBe(DOC_ROUTES.length);

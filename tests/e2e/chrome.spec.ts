@@ -46,12 +46,17 @@ test('the navbar has the brand, the colour-mode toggle and the search slot; the 
   for (const route of [...DOC_ROUTES, ...PAGE_ROUTES]) {
     await expect(footer.locator(`a[href="${route.path}"]`), route.path).toHaveCount(1);
   }
-  // Support: one link, its address on a line of its own, whole.
-  const support = footer.getByRole('link', {name: `Contact support ${supportEmail}`});
+  // Support: the label "Contact support", and under it the address as the one link, whole on a line.
+  const support = footer.getByRole('link', {name: supportEmail, exact: true});
   await expect(support).toHaveAttribute('href', `mailto:${supportEmail}`);
   await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
-  const address = support.getByText(supportEmail, {exact: true});
-  const lines = await address.evaluate((element) => element.getClientRects().length);
+  const label = footer.getByText('Contact support', {exact: true});
+  expect(await label.evaluate((el) => el.closest('a'))).toBeNull();
+  const [labelBox, linkBox] = [await label.boundingBox(), await support.boundingBox()];
+  expect(linkBox!.y, 'the address is under its label').toBeGreaterThanOrEqual(
+    labelBox!.y + labelBox!.height - 1,
+  );
+  const lines = await support.evaluate((element) => element.getClientRects().length);
   expect(lines, 'the address is on one line').toBe(1);
 });
 

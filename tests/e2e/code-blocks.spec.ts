@@ -77,3 +77,38 @@ test('the Copy button copies the code as written', async ({page}) => {
     .poll(() => page.evaluate(() => (window as unknown as {__copied?: string}).__copied))
     .toBe(code.replace(/\n$/, ''));
 });
+
+/**
+ * Prose in a block marked `wrap` (src/theme/CodeBlock, CONTRIBUTING.md) wraps at every width: the
+ * example chat and the announcement template show whole, while a command still scrolls.
+ */
+for (const width of [320, 375, 768, 1280]) {
+  test(`prose blocks wrap and commands scroll at ${width} px`, async ({page}) => {
+    await page.setViewportSize({width, height: 800});
+    for (const [path, first] of [
+      ['/privacy-security/responsible-ai-use', 'You: How many hours'],
+      ['/for-admins/setup-assistance', 'Subject: A new assistant'],
+    ] as const) {
+      await page.goto(path);
+      await hydrated(page);
+      const block = page.locator('main pre').filter({hasText: first});
+      await expect(block).toHaveCount(1);
+      const sizes = await block.evaluate((pre) => ({
+        scroll: pre.scrollWidth,
+        client: pre.clientWidth,
+      }));
+      expect(sizes.scroll, `${path}: the prose block scrolls sideways`).toBeLessThanOrEqual(
+        sizes.client,
+      );
+    }
+    if (width < 1280) {
+      await page.goto(POWERSHELL);
+      await hydrated(page);
+      const scrolls = await page
+        .locator('main pre.prism-code')
+        .filter({visible: true})
+        .evaluateAll((pres) => pres.some((pre) => pre.scrollWidth > pre.clientWidth + 1));
+      expect(scrolls, 'a long command scrolls instead of wrapping').toBe(true);
+    }
+  });
+}

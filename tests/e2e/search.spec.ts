@@ -40,6 +40,29 @@ const markedWords = (page: Page): Promise<string[]> =>
       : [];
   });
 
+test('a page opened from a result marks whole words only, not words that contain them', async ({
+  page,
+}) => {
+  await page.goto('/for-admins/app-permissions?_highlight=app&_highlight=permission');
+  await hydrated(page);
+  // The page has "approves", "application" and "permissions" too (the world: its text).
+  const text = (await page.locator('main article').textContent())!.toLowerCase();
+  expect(text).toMatch(/\bapprov/);
+  expect(text).toMatch(/\bpermissions\b/);
+  await expect.poll(() => markedWords(page)).toEqual(expect.arrayContaining(['app']));
+  // Each mark with the letters on either side of it: none may run on into a longer word.
+  const inWords = await page.evaluate(() =>
+    Array.from(
+      (CSS.highlights as unknown as Map<string, Iterable<Range>>).get('search-term') ?? [],
+      (range) => {
+        const value = range.startContainer.nodeValue ?? '';
+        return `${value.slice(Math.max(0, range.startOffset - 1), range.startOffset)}[${range}]${value.slice(range.endOffset, range.endOffset + 1)}`;
+      },
+    ).filter((mark) => /\p{L}\[|\]\p{L}/u.test(mark)),
+  );
+  expect(inWords).toEqual([]);
+});
+
 /** The search engine's chunk (src/plugins/search/client/useSearch.ts names it). */
 const ENGINE_CHUNK = /\/assets\/js\/search-engine\.[0-9a-f]+\.js$/;
 

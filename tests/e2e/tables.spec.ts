@@ -227,19 +227,38 @@ for (const width of [1280, 375, 320]) {
     test.use({viewport: {width, height: 800}});
 
     for (const path of NAME_PAGES) {
-      test(`${path}: inline code breaks only after a dot or at a space, never after a hyphen`, async ({
+      test(`${path}: inline code breaks only after a dot or at a space, after a hyphen only in a name wider than its line`, async ({
         page,
       }) => {
         await page.goto(path);
         await hydrated(page);
         const codes = await textLines(page.locator('main article code:not(pre code)'));
+        // The hyphenated names wider than the block they are in: those have to break somewhere.
+        const tooWide = new Set(
+          await page.locator('main article code:not(pre code)').evaluateAll((elements) => {
+            const context = document.createElement('canvas').getContext('2d')!;
+            return elements.flatMap((code) => {
+              const block = code.closest('p, li, td, th, dd') ?? code.parentElement!;
+              const style = getComputedStyle(block);
+              const room =
+                block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+              context.font = getComputedStyle(code).font;
+              return (code.textContent ?? '')
+                .split(/\s+/)
+                .filter((name) => name.includes('-') && context.measureText(name).width > room);
+            });
+          }),
+        );
         const broken: string[] = [];
         let wrapped = 0;
         for (const lines of codes) {
           if (lines.length > 1) wrapped += 1;
           // Every line but the last ends where a name may continue on the next line.
-          for (const line of lines.slice(0, -1))
-            if (!/[.\s]$/.test(line)) broken.push(lines.join(' | '));
+          lines.slice(0, -1).forEach((line, i) => {
+            if (/[.\s]$/.test(line)) return;
+            const name = `${line.split(/\s+/).at(-1)}${lines[i + 1]!.trim().split(/\s+/)[0]}`;
+            if (!(line.endsWith('-') && tooWide.has(name))) broken.push(lines.join(' | '));
+          });
         }
         expect(codes.length, 'the page has inline code').toBeGreaterThan(0);
         expect(broken).toEqual([]);

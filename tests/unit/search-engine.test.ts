@@ -7,6 +7,7 @@
  */
 import {SearchEngine} from '../../src/plugins/search/client/engine';
 import {clampHighlightTerms} from '../../src/plugins/search/client/limits';
+import {passage} from '../../src/plugins/search/client/passage';
 import type {GlossaryEntry} from '../../src/data/glossary';
 import {SEARCH_INDEX_VERSION, type Section} from '../../src/plugins/search/data/indexFormat';
 
@@ -133,10 +134,10 @@ describe('the site search', () => {
   it('counts two neighbouring letters swapped as one typo, and suggests the word', () => {
     // MiniSearch alone counts a swap as two typos, more than a word of 4 to 7 letters is allowed.
     expect(search('consnet ')[0]).toBe('/privacy#consent');
-    expect(engine.query('consnet ', 10)).toMatchObject({
-      suggestions: ['consent'],
-      terms: ['consnet', 'consent'],
-    });
+    const answer = engine.query('consnet ', 10);
+    expect(answer.suggestions).toEqual(['consent']);
+    // The page it opens marks the word of the pages that was found.
+    expect(answer.hits[0]!.marks).toEqual(['consent']);
     expect(search('polciy ')[0]).toBe('/policies#how-setup-policies-work');
     expect(search('premissions ')[0]).toBe('/privacy#consent');
   });
@@ -182,7 +183,77 @@ describe('the site search', () => {
   });
 
   it('returns the words a result page marks: the query without its small words', () => {
-    expect(engine.query('how do I opt out ', 5).terms).toEqual(['opt', 'out']);
+    expect(engine.query('how do I opt out ', 5).hits[0]!.marks).toEqual(['opt', 'out']);
+  });
+});
+
+describe('the words a result marks (its passage, and the page it opens)', () => {
+  const section = {
+    id: 0,
+    url: '/access#remove',
+    page: 'Access',
+    category: 'For admins',
+    heading: 'Remove the app',
+    text: 'The admin approves the application. Removing the app removes its data; apps stay listed. Ask the Teams admin center.',
+  };
+  const marks = (query: string) =>
+    new SearchEngine(
+      {version: SEARCH_INDEX_VERSION, sections: [section], mostRead: []},
+      GLOSSARY,
+    ).query(query, 5).hits[0]?.marks;
+
+  it('are whole words the engine matched, never a word that only contains the query', () => {
+    expect(marks('app ')).toEqual(['app', 'apps']);
+    expect(marks('remove ')).toEqual(['remove', 'removing', 'removes']);
+  });
+
+  it('are the words found by a typo, by the start of the word being typed, and by the glossary', () => {
+    expect(marks('applicaton ')).toEqual(['application']);
+    expect(marks('approv')).toEqual(['approves']);
+    expect(marks('TAC ')).toEqual(['admin', 'teams', 'center']);
+  });
+});
+
+describe('the passage under a result on the search page', () => {
+  const words = Array.from({length: 80}, (_, i) => `word${i}`);
+  const section = (text: string, outline?: string[]) => ({
+    id: 0,
+    url: '/a#b',
+    page: 'A',
+    category: '',
+    heading: 'B',
+    text,
+    ...(outline ? {outline} : {}),
+  });
+  const shown = (parts: {text: string}[]) => parts.map((part) => part.text).join('');
+  const marked = (parts: {text: string; mark?: true}[]) =>
+    parts.filter((part) => part.mark).map((part) => part.text);
+
+  it('marks whole words only', () => {
+    const parts = passage(section('The admin approves the app, then apps appear.'), [
+      'app',
+      'apps',
+    ]);
+    expect(marked(parts)).toEqual(['app', 'apps']);
+    expect(shown(parts)).toBe('The admin approves the app, then apps appear.');
+  });
+
+  it('starts and ends between words, around the first marked word', () => {
+    const text = words.join(' ');
+    const parts = passage(section(text), ['word40']);
+    const body = shown(parts).replace(/^… /, '').replace(/ …$/, '');
+    expect(shown(parts)).toMatch(/^… .* …$/);
+    expect(marked(parts)).toEqual(['word40']);
+    const at = text.indexOf(body);
+    expect(at).toBeGreaterThan(0);
+    expect(text[at - 1]).toBe(' ');
+    expect(text[at + body.length]).toBe(' ');
+  });
+
+  it('shows the headings under a section with no text of its own, never nothing', () => {
+    expect(shown(passage(section('', ['As a user', 'As an administrator']), ['user']))).toBe(
+      'As a user · As an administrator',
+    );
   });
 });
 

@@ -24,12 +24,23 @@ import type {SearchIndex, Section} from '../data/indexFormat';
 import {editDistance} from '../../../data/editDistance';
 import {MAX_FUZZY_WORD_LENGTH, MAX_QUERY_WORDS, clampQuery} from './limits';
 
+interface Hit {
+  section: Section;
+  score: number;
+  /**
+   * The words of the section (lower case, whole) that the engine matched:
+   * by their stem or as written, by a typo, as the start of the word being
+   * typed, or as a glossary term. What its passage and the page it opens
+   * mark: a word that only contains a query word ("approves" for "app") is
+   * not one of them.
+   */
+  marks: string[];
+}
+
 export interface Answer {
-  hits: {section: Section; score: number}[];
+  hits: Hit[];
   /** Words of the pages close to the query's words that no page has: "did you mean". */
   suggestions: string[];
-  /** The words to mark on a page opened from a result. */
-  terms: string[];
 }
 
 const BOOST = {heading: 4, page: 1.5, text: 1};
@@ -152,11 +163,7 @@ export class SearchEngine {
   query(input: string, limit: number): Answer {
     const words = tokenize(clampQuery(input)).slice(0, MAX_QUERY_WORDS);
     const concepts = this.conceptsOf(words);
-    // A swapped-letter typo marks the word of the pages it found.
-    const terms = words
-      .filter((word) => termOf(word) !== null)
-      .flatMap((word) => [word, ...this.swapsOnPages(word)]);
-    if (concepts.length === 0) return {hits: [], suggestions: [], terms};
+    if (concepts.length === 0) return {hits: [], suggestions: []};
     // The word being typed (no space after it yet), unless it is already a
     // word of the pages, also matches as the start of a word.
     const last = words.at(-1);
@@ -212,9 +219,10 @@ export class SearchEngine {
       boostDocument: (_id, _term, stored) =>
         KIND_BOOST[(stored?.kind as keyof typeof KIND_BOOST) ?? ''] ?? 1,
     });
-    const hits = results
-      .slice(0, limit)
-      .map((result) => ({section: this.sections.get(result.id as number)!, score: result.score}));
+    const hits = results.slice(0, limit).map((result) => {
+      const section = this.sections.get(result.id as number)!;
+      return {section, score: result.score, marks: this.matchedWords(section, result.terms)};
+    });
     const ownWords = concepts
       .filter((concept) => !concept.glossary)
       .map((concept) => concept.alternatives[0]!.words[0]!);
@@ -225,8 +233,24 @@ export class SearchEngine {
     return {
       hits,
       suggestions: this.suggest(ownWords.filter((word) => !(startsAWord && word === typed))),
-      terms,
     };
+  }
+
+  /**
+   * The words of `section` whose index terms (stem, or the word as written:
+   * `processTerm` above) are among `matched`, the terms MiniSearch reports
+   * for the result, lower case and once each.
+   */
+  private matchedWords(section: Section, matched: readonly string[]): string[] {
+    const wanted = new Set(matched);
+    const found = new Set<string>();
+    for (const word of tokenize(`${section.heading} ${section.text}`)) {
+      const lower = word.toLowerCase();
+      if (found.has(lower)) continue;
+      const term = termOf(lower);
+      if (term !== null && (wanted.has(term) || wanted.has(lower))) found.add(lower);
+    }
+    return [...found];
   }
 
   /** Whether the pages have a word with the stem of `word`. */

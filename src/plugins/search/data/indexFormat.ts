@@ -24,6 +24,11 @@ export interface Section {
   /** The section's heading (the page's title for its opening). */
   heading: string;
   text: string;
+  /**
+   * The headings right under a section with no text of its own (a `##`
+   * followed at once by its `###`s): what its passage shows. Not searched.
+   */
+  outline?: string[];
   /** A section that only lists links to other pages, or one with numbered steps. */
   kind?: 'links' | 'steps';
 }
@@ -44,7 +49,9 @@ const isSection = (value: unknown): boolean =>
   ['url', 'page', 'category', 'heading', 'text'].every(
     (field) => typeof value[field] === 'string',
   ) &&
-  [undefined, 'links', 'steps'].includes(value.kind as string | undefined);
+  [undefined, 'links', 'steps'].includes(value.kind as string | undefined) &&
+  (value.outline === undefined ||
+    (Array.isArray(value.outline) && value.outline.every((item) => typeof item === 'string')));
 
 const isPage = (value: unknown): boolean =>
   isRecord(value) && typeof value.title === 'string' && typeof value.path === 'string';

@@ -10,6 +10,10 @@
  * links to other pages ("Related pages") or has numbered steps, for the
  * ranking. Unlisted pages (`noindex`) are left out, like the sitemap does,
  * and so is a page's list of Microsoft sources (src/plugins/learn-sources.ts).
+ * An admonition written without a title shows its kind as its heading
+ * ("danger", "note"): that label is no word of the page's and is left out,
+ * a title a writer gave it stays. A section with no text of its own keeps
+ * the headings under it as its `outline`, which its passage shows.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,12 +30,30 @@ import {
 import {LEARN_SOURCES} from '../../../node/learnCitations';
 const CELL_SEPARATOR = ' · ';
 
+/**
+ * The headings theme-classic gives an admonition written without a title:
+ * its kind, lower case (UPGRADE.md, "Markup read from the built pages").
+ */
+const UNTITLED_ADMONITION = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution']);
+
+/** Takes the heading out of each admonition whose heading is only its kind. */
+function dropAdmonitionLabels({$, body}: PageContent): void {
+  body?.find('.theme-admonition').each((_, admonition) => {
+    // The heading, when there is one, is the first div, the content the last.
+    const parts = $(admonition).children('div');
+    const heading = parts.first();
+    if (parts.length > 1 && UNTITLED_ADMONITION.has(heading.text().trim().toLowerCase()))
+      heading.remove();
+  });
+}
+
 /** The sections of a doc page, numbered from `firstId`. */
 function sectionsOf(page: PageContent, url: string, firstId: number): Section[] {
   const {$, body} = page;
   if (!body) return [];
   // The dated list of Microsoft Learn pages at a page's foot answers no reader's question.
   body.find(`.${LEARN_SOURCES.className}`).remove();
+  dropAdmonitionLabels(page);
   body.find('td, th').each((_, cell) => void $(cell).append(CELL_SEPARATOR));
   body
     .find('p, li, tr, h2, h3, h4, pre, blockquote, br, div')
@@ -40,18 +62,28 @@ function sectionsOf(page: PageContent, url: string, firstId: number): Section[] 
   let current = {
     heading: page.title,
     anchor: '',
+    level: 1,
     parts: [page.description],
     blocks: [] as ReturnType<typeof $>[],
+    outline: [] as string[],
   };
   const sections = [current];
   for (const child of body.children().toArray()) {
     const element = $(child);
     if (element.is('h2[id], h3[id]')) {
+      const level = element.is('h2') ? 2 : 3;
+      const heading = element.text().trim();
+      // The headings right under a section that has no text (yet) are its outline.
+      const parent = [...sections].reverse().find((above) => above.level < level);
+      if (parent && parent !== sections[0] && parent.blocks.length === 0)
+        parent.outline.push(heading);
       current = {
-        heading: element.text().trim(),
+        heading,
         anchor: `#${element.attr('id')}`,
+        level,
         parts: [],
         blocks: [],
+        outline: [],
       };
       sections.push(current);
     } else {
@@ -59,7 +91,7 @@ function sectionsOf(page: PageContent, url: string, firstId: number): Section[] 
       current.blocks.push(element);
     }
   }
-  return sections.map(({heading, anchor, parts, blocks}, i) => {
+  return sections.map(({heading, anchor, parts, blocks, outline}, i) => {
     const lists = blocks.filter((block) => block.is('ul, ol'));
     const onlyLinks =
       blocks.length > 0 &&
@@ -78,6 +110,7 @@ function sectionsOf(page: PageContent, url: string, firstId: number): Section[] 
       category,
       heading,
       text: parts.join(' ').replace(/\s+/g, ' ').trim(),
+      ...(blocks.length === 0 && outline.length > 0 ? {outline} : {}),
       ...(onlyLinks ? {kind: 'links' as const} : steps ? {kind: 'steps' as const} : {}),
     };
   });

@@ -77,10 +77,10 @@ export default function SearchBar(): ReactNode {
       place: 'The search could not load',
     });
   } else if (answer) {
-    for (const {section} of answer.hits)
+    for (const {section, marks} of answer.hits)
       entries.push({
         kind: 'result',
-        href: resultUrl(section, answer.terms),
+        href: resultUrl(section, marks),
         title: section.heading,
         place: placeOf(section),
       });

@@ -27,35 +27,10 @@ import {
   useSearch,
 } from '../../client/useSearch';
 import {MAX_QUERY_LENGTH, queryAsSearched} from '../../client/limits';
+import {passage} from '../../client/passage';
 import styles from './styles.module.css';
 
 const LIMIT = 30;
-const CONTEXT = 90;
-
-/** A passage of `text` around its first found word, with every found word marked. */
-export function passage(text: string, terms: readonly string[]): ReactNode[] {
-  const words = terms.map((term) => term.toLowerCase()).filter(Boolean);
-  const lower = text.toLowerCase();
-  const first = Math.min(
-    ...words.map((word) => lower.indexOf(word)).filter((at) => at >= 0),
-    text.length,
-  );
-  const start =
-    first === text.length
-      ? 0
-      : Math.max(0, text.lastIndexOf(' ', Math.max(0, first - CONTEXT)) + 1);
-  const end = Math.min(text.length, start + 2 * CONTEXT);
-  const shown = text.slice(start, end);
-  if (words.length === 0) return [shown];
-  const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const parts = shown.split(new RegExp(`(${escaped.join('|')})`, 'gi'));
-  return [
-    start > 0 ? '… ' : '',
-    ...parts.map((part, i) => (i % 2 === 1 ? <mark key={i}>{part}</mark> : part)),
-    end < text.length ? ' …' : '',
-  ];
-}
-
 export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
@@ -127,13 +102,17 @@ export default function SearchPage(): ReactNode {
         )}
         {answer && answer.hits.length > 0 && (
           <ol className={styles.results}>
-            {answer.hits.map(({section}) => (
+            {answer.hits.map(({section, marks}) => (
               <li key={section.id}>
                 <h2 className={styles.heading}>
-                  <Link to={resultUrl(section, answer.terms)}>{section.heading}</Link>
+                  <Link to={resultUrl(section, marks)}>{section.heading}</Link>
                 </h2>
                 <p className={styles.place}>{placeOf(section) || section.page}</p>
-                <p>{passage(section.text, answer.terms)}</p>
+                <p>
+                  {passage(section, marks).map((part, i) =>
+                    part.mark ? <mark key={i}>{part.text}</mark> : part.text,
+                  )}
+                </p>
               </li>
             ))}
           </ol>
