@@ -22,7 +22,7 @@ const read = (rel: string) => {
 /** The pages with the controls, and the code of each as written in its source. */
 const PAGES = DOC_ROUTES.filter((r) => r.file && /<UseMyValues|<Ways>/.test(fs.readFileSync(path.join(ROOT, r.file), 'utf8'))).map((route) => {
   const source = fs.readFileSync(path.join(ROOT, route.file!), 'utf8');
-  const blocks = [...source.matchAll(/^ *```\w*\n([\s\S]*?)^ *```/gm)].map((m) => m[1]!.replace(/^ +/gm, '').trim());
+  const blocks = [...source.matchAll(/^ *```[^\n]*\n([\s\S]*?)^ *```/gm)].map((m) => m[1]!.replace(/^ +/gm, '').trim());
   return {route: route.path, source, blocks};
 });
 
