@@ -229,6 +229,10 @@ const config: Config = {
           versions: {current: {label: 'Next'}}, // spec
         },
         blog: false,
+        // No /__docusaurus/debug pages in npm start and --dev builds: they are
+        // no route of the spec's, and their route list cannot show the
+        // .html-address route of src/clientModules/exactRoutes.ts (a RegExp).
+        debug: false,
         pages: {beforeDefaultRemarkPlugins, remarkPlugins, rehypePlugins},
         theme: {
           customCss: [

@@ -25,7 +25,7 @@ export default function DocCardListWrapper(props: Props): ReactNode {
     <>
       <DocCardList {...props} />
       {pathname.replace(/\/$/, '') === REVIEW_PACK_CATEGORY && (
-        <p className="margin-top--lg">
+        <p className="margin-top--lg site-text-links">
           <a href={REVIEW_PACK_PATH}>{REVIEW_PACK_LINK_TEXT}</a>: {REVIEW_PACK_DESCRIPTION}
         </p>
       )}
