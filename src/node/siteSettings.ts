@@ -98,6 +98,15 @@ export function parseFrameAncestors(value: string | undefined): readonly string[
 /** The frame-ancestors sources in force for this build. */
 export const frameAncestors: readonly string[] = parseFrameAncestors(process.env.FRAME_ANCESTORS);
 
+/** What a git command run in `dir` prints, trimmed; throws when git fails or is missing. */
+export function git(dir: string, ...args: string[]): string {
+  return execFileSync('git', args, {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'ignore'],
+    encoding: 'utf8',
+  }).trim();
+}
+
 /**
  * Whether `dir` has the git history a page's last-updated date is read
  * from (Docusaurus runs `git log -1 -- <file>` for each doc). Not when git
@@ -107,16 +116,10 @@ export const frameAncestors: readonly string[] = parseFrameAncestors(process.env
  * show the same, wrong, date.
  */
 export function hasGitHistory(dir: string): boolean {
-  const git = (...args: string[]) =>
-    execFileSync('git', args, {
-      cwd: dir,
-      stdio: ['ignore', 'pipe', 'ignore'],
-      encoding: 'utf8',
-    }).trim();
   try {
     return (
-      git('rev-parse', '--is-inside-work-tree') === 'true' &&
-      git('rev-parse', '--is-shallow-repository') === 'false'
+      git(dir, 'rev-parse', '--is-inside-work-tree') === 'true' &&
+      git(dir, 'rev-parse', '--is-shallow-repository') === 'false'
     );
   } catch {
     return false;

@@ -9,7 +9,6 @@
  * names the setting; where the pack must exist it fails instead
  * (`reviewPackRequired`).
  */
-import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {PRODUCT_NAME} from '../../data/product';
@@ -25,7 +24,7 @@ import type {SiteFile} from '../markdown-twins/node/write';
 import {CHROMIUM_SETTING, chromiumPath, foundChromium} from '../../node/chromium.mjs';
 import {citations, citedSources} from '../../node/learnCitations';
 import type {PostBuildProps} from '../../node/postBuild';
-import {siteUrl} from '../../node/siteSettings';
+import {git, siteUrl} from '../../node/siteSettings';
 import {printPack} from './node/print';
 
 /** The setting that says whether a build must make the pack: `required` or `skip`. */
@@ -62,15 +61,9 @@ export function reviewPackWanted(env: NodeJS.ProcessEnv = process.env): string |
 
 /** The commit the build is made from, marked when the tree has changes; what stands for it outside git. */
 function buildCommit(dir: string): string {
-  const git = (...args: string[]) =>
-    execFileSync('git', args, {
-      cwd: dir,
-      stdio: ['ignore', 'pipe', 'ignore'],
-      encoding: 'utf8',
-    }).trim();
   try {
-    const commit = git('rev-parse', 'HEAD');
-    return git('status', '--porcelain', '--untracked-files=no')
+    const commit = git(dir, 'rev-parse', 'HEAD');
+    return git(dir, 'status', '--porcelain', '--untracked-files=no')
       ? `${commit} with uncommitted changes`
       : commit;
   } catch {
