@@ -11,6 +11,7 @@ import {
 import remarkProductData from './src/plugins/remark-product-data';
 import codeHighlightPlugin, {rehypeCodeTokens} from './src/plugins/code-highlight';
 import rehypeInlineCodeBreaks from './src/plugins/inline-code-breaks';
+import rehypeTableLayout from './src/plugins/table-layout';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import builtPagesPlugin from './src/plugins/built-pages';
 import robotsTxtPlugin from './src/plugins/robots-txt';
@@ -58,7 +59,7 @@ const remarkPlugins = [
   // `<UseMyValues />` gets its page's fields; task controls are checked (file and line).
   remarkTaskControls,
 ];
-const rehypePlugins = [rehypeCodeTokens, rehypeInlineCodeBreaks];
+const rehypePlugins = [rehypeCodeTokens, rehypeInlineCodeBreaks, rehypeTableLayout];
 // Before Docusaurus's own remark plugins, so that their headings get ids and are in the table of
 // contents: the "Microsoft sources" at the foot of a page that links Microsoft Learn, dated as of
 // this build, and the permission change log (`::permission-changes`).

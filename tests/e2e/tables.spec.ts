@@ -147,26 +147,102 @@ for (const viewport of PHONES) {
   });
 }
 
+/**
+ * How each grid on the page reads, in words: a cell that takes 8 lines or
+ * more (the 5-column permission tables took 8 to 10 at 768 px, where cards
+ * read better), a cell of 3 lines or more in a column under 20 characters a
+ * line (a troubleshooting "Problem" column of about 100 px read 3 words a
+ * line), a
+ * name in code alone in its cell that is broken across lines
+ * (`TeamMember.Read.` | `Group` beside a nearly empty column). Tables shown
+ * as cards are left to tableProblems.
+ */
+async function gridProblems(page: Page): Promise<{grids: number; problems: string[]}> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const context = document.createElement('canvas').getContext('2d')!;
+    const sample = 'the quick brown fox jumps over the lazy dog';
+    const text = (el: Element) => (el.textContent ?? '').trim().replace(/\s+/g, ' ');
+    const grids = Array.from(document.querySelectorAll<HTMLTableElement>('main table')).filter(
+      (table) => getComputedStyle(table).display === 'table',
+    );
+    grids.forEach((table, index) => {
+      const rows = Array.from(table.querySelectorAll<HTMLTableRowElement>('tbody tr'));
+      const columns = Math.max(...rows.map((row) => row.cells.length));
+      for (let column = 0; column < columns; column += 1) {
+        const cells = rows.map((row) => row.cells[column]).filter((cell) => !!cell);
+        const sentences = cells.some((cell) => text(cell).split(' ').length >= 4);
+        for (const cell of cells) {
+          const style = getComputedStyle(cell);
+          const lineHeight = parseFloat(style.lineHeight);
+          // The lines the cell's content is drawn on (the cell itself is as tall as its row).
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          let lines = 0;
+          let lastTop = -Infinity;
+          for (const box of Array.from(range.getClientRects())
+            .filter((b) => b.width > 0)
+            .sort((x, y) => x.top - y.top)) {
+            if (box.top > lastTop + lineHeight / 2) {
+              lines += 1;
+              lastTop = box.top;
+            }
+          }
+          if (lines >= 8)
+            problems.push(`table ${index}: "${text(cell).slice(0, 40)}" takes ${lines} lines`);
+          const code = cell.querySelector('code');
+          if (code && cells.every((c) => text(c) === text(c.querySelector('code') ?? c)))
+            if (code.getClientRects().length > 1)
+              problems.push(`table ${index}: the name ${text(code)} is broken across lines`);
+          if (sentences && lines >= 3) {
+            context.font = style.font;
+            const room =
+              cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            const chars = room / (context.measureText(sample).width / sample.length);
+            if (chars < 20)
+              problems.push(
+                `table ${index}: column ${column + 1} ("${text(cell).slice(0, 30)}") takes ${lines} lines of ${Math.floor(chars)} characters`,
+              );
+          }
+        }
+      }
+    });
+    return {grids: grids.length, problems: [...new Set(problems)]};
+  });
+}
+
+/** A tablet, and desktops whose docs column gives a table 703, 823 and 958 px. */
+for (const width of [768, 1280, 1440, 1920]) {
+  test.describe(`tables at ${width} px`, () => {
+    test.use({viewport: {width, height: 800}});
+
+    test('every doc page: each table a grid that reads well, or cards', async ({page}) => {
+      let grids = 0;
+      await walkPages(DOC_ROUTES, async (route) => {
+        await page.goto(route.path);
+        await hydrated(page);
+        const result = await gridProblems(page);
+        grids += result.grids;
+        expect.soft(result.problems, route.path).toEqual([]);
+        expect.soft((await tableProblems(page)).problems, route.path).toEqual([]);
+      });
+      expect(grids, 'some tables are grids at this width').toBeGreaterThan(0);
+    });
+  });
+}
+
 test.describe('tables on a desktop', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
-  test(`${PERMISSIONS_PAGE}: a grid with its header row, every row shorter than a third of the screen`, async ({
+  test(`${PERMISSIONS_PAGE}: screen readers get each table, row, column header and cell, grid or cards`, async ({
     page,
   }) => {
     await page.goto(PERMISSIONS_PAGE);
     await hydrated(page);
-    const {tables, problems} = await tableProblems(page);
-    expect(tables).toBeGreaterThan(0);
-    expect(problems).toEqual([]);
-    const tallest = await page.evaluate(() =>
-      Math.max(
-        ...Array.from(document.querySelectorAll('main tbody tr')).map(
-          (r) => r.getBoundingClientRect().height,
-        ),
-      ),
-    );
-    expect(tallest).toBeLessThan(800 / 3);
-    await expect(page.locator('main thead').first()).toBeVisible();
+    const displays = await page
+      .locator('main table')
+      .evaluateAll((tables) => tables.map((table) => getComputedStyle(table).display));
+    expect(new Set(displays), 'the page has grids and cards').toEqual(new Set(['table', 'block']));
     expect(await accessibleTables(page)).toEqual(await tableShape(page));
   });
 
@@ -175,7 +251,10 @@ test.describe('tables on a desktop', () => {
   }) => {
     await page.goto(PERMISSIONS_PAGE);
     await hydrated(page);
-    const table = page.locator('main table').first();
+    const grid = await page
+      .locator('main table')
+      .evaluateAll((tables) => tables.findIndex((t) => getComputedStyle(t).display === 'table'));
+    const table = page.locator('main table').nth(grid);
     await expect(table).not.toHaveAttribute('tabindex', /.*/);
     // A word no line can hold, as a long identifier in a table would be.
     const cell = table.locator('tbody td').last();
@@ -196,26 +275,33 @@ test.describe('tables on a desktop', () => {
   });
 
   // Printing lays the page out on the sheet, whatever the screen: A4's printable width (210 mm
-  // less the 16 mm margins of src/css/print.css). A table of 4 or more columns of sentences
-  // prints as cards (src/theme/MDXComponents/Table.tsx); this first one has 3.
-  test('print keeps the grid on an A4 sheet: header row shown, cells side by side', async ({
+  // less the 16 mm margins of src/css/print.css), where the same rule as on screens applies.
+  test('print on an A4 sheet: the five-column table as cards, a two-column one as a grid', async ({
     page,
   }) => {
     await page.setViewportSize({width: Math.round(((210 - 32) / 25.4) * 96), height: 1100});
     await page.goto(PERMISSIONS_PAGE);
     await hydrated(page);
     await page.emulateMedia({media: 'print'});
-    const first = page.locator('main table').first();
-    await expect(first.locator('thead')).toBeVisible();
-    const [a, b] = await first
-      .locator('tbody tr')
-      .first()
-      .locator('td')
-      .evaluateAll((cells) => cells.slice(0, 2).map((c) => c.getBoundingClientRect()));
-    expect(Math.abs(a.top - b.top), 'the first two cells of a row are side by side').toBeLessThan(
-      1,
+    const tables = page.locator('main table');
+    const columns = await tables.evaluateAll((all) =>
+      all.map((t) => t.querySelectorAll('thead th').length),
     );
-    expect(b.left).toBeGreaterThan(a.left);
+    const sideBySide = (index: number) =>
+      tables
+        .nth(index)
+        .locator('tbody tr')
+        .first()
+        .locator('td')
+        .evaluateAll((cells) => {
+          const [a, b] = cells.slice(0, 2).map((c) => c.getBoundingClientRect());
+          return Math.abs(a!.top - b!.top) < 1 && b!.left > a!.left;
+        });
+    const five = columns.indexOf(5);
+    const two = columns.indexOf(2);
+    expect(await sideBySide(five), 'the five-column table prints as cards').toBe(false);
+    expect(await sideBySide(two), 'a two-column table prints as a grid').toBe(true);
+    await expect(tables.nth(two).locator('thead')).toBeVisible();
   });
 });
 

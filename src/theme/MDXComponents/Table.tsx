@@ -1,28 +1,26 @@
 /**
  * Every table of the docs: the Markdown tables and the permission tables of
  * src/data (which src/plugins/remark-product-data.ts writes into the page as
- * Markdown tables), laid out by one set of rules (./Table.module.css) from
- * what the table holds, never per table.
+ * Markdown tables), laid out by one set of rules (./tableLayout.ts,
+ * ./Table.module.css) from what the table holds, never per table.
  *
- * - Narrow (the table's column under 640 px: phones, tablets, and desktops
- *   where the sidebar and the table of contents leave little room): each row
- *   is a card, and each cell shows its column's header before its value
- *   (`data-label`, drawn by CSS with empty alternative text, so screen
- *   readers hear the header once, from the table). Nothing scrolls sideways.
- * - Wide: a grid whose column widths come from the cells' text
- *   (`columnWidths` below): columns of short values (names, types, yes or
- *   no) are never wrapped, and the columns of sentences share the rest in
- *   proportion to their longest cell, each with a least share, so the rows
- *   stay short. Long names in code wrap at their dots
- *   (src/plugins/inline-code-breaks.ts).
+ * - A grid where its columns have room: columns of short values (names,
+ *   types, yes or no) keep each value on one line, a name in code never
+ *   broken at its dots; the columns of sentences share the rest so that the
+ *   rows are as short as they can be.
+ * - Cards where they don't: each row is a card, and each cell shows its
+ *   column's header before its value (`data-label`, drawn by CSS with empty
+ *   alternative text, so screen readers hear the header once, from the
+ *   table). Every table is cards in a column under 640 px (phones, and
+ *   desktops where the sidebar and the table of contents leave little
+ *   room); a table of many columns of sentences, whose grid would give a
+ *   column under about 20 characters a line or a row of more than 8 lines,
+ *   is cards up to the width its grid needs (the 5-column permission tables
+ *   on a 1280 px desktop and a 768 px tablet). Print follows the same rule
+ *   on the sheet's width. Nothing scrolls sideways.
  * - Screen readers get a real table in both: the cards change the elements'
  *   CSS display, which makes some browsers drop table semantics, so every
  *   element carries its table role explicitly.
- * - Print gets the grid, but for a table of PRINT_CARDS_MIN_SENTENCE_COLUMNS
- *   or more columns of sentences, which is printed as cards: on an A4 or
- *   Letter sheet each column would hold about 25 characters a line, and the
- *   rows ran to a third of a page (the security review pack,
- *   src/plugins/review-pack/).
  * - If a grid is still too wide for its column, its container scrolls
  *   sideways, and while it overflows the table takes part in the Tab order
  *   (tabindex 0), so that keyboard users can scroll it with the arrow keys
@@ -46,40 +44,22 @@ import React, {
 import clsx from 'clsx';
 import {textOf} from '@site/src/browser/textOf';
 import styles from './Table.module.css';
-
-/** A column whose cells each have at most this many characters, or two words, holds short values (names, types, yes or no). */
-export const SHORT_CELL_MAX = 20;
-
-const isShort = (cell: string) =>
-  cell.trim().length <= SHORT_CELL_MAX || cell.trim().split(/\s+/).length <= 2;
-
-/** A table with this many columns of sentences (or more) prints as cards: see Table above. */
-const PRINT_CARDS_MIN_SENTENCE_COLUMNS = 4;
-
-/** The least share of the grid's width a column of sentences gets, before the shares are scaled to add up to 100 %. */
-export const MIN_SHARE = 0.2;
+import {
+  CARDS_BELOW_MIN_PX,
+  TABLE_LAYOUT_ATTRIBUTE,
+  type TableLayout,
+} from '@site/src/data/tableLayout';
 
 /**
- * How the grid shares its width, from the text of its body cells (rows of
- * cells): a CSS percentage for each column of sentences, in proportion to
- * its longest cell, so that the longest cells of a row wrap to about as
- * many lines, but at least MIN_SHARE, so that a column of short sentences
- * next to one of long paragraphs still holds a few words a line (it had a
- * word a line: "A / PowerShell / parameter"); nothing for a column of short
- * values, which keeps each value on one line (`short` in ./Table.module.css).
- * No widths at all for a table of short values: it is as wide as its content.
+ * The width under which a table is cards, in em of its container, whose font
+ * size sets this many em to the table's own width (`cardsBelowPx`): a CSS
+ * container query compares with a constant only, and its em are the
+ * container's (./Table.module.css).
  */
-export function columnWidths(rows: readonly (readonly string[])[]): (string | undefined)[] {
-  const count = Math.max(0, ...rows.map((row) => row.length));
-  const columns = Array.from({length: count}, (_, column) => rows.map((row) => row[column] ?? ''));
-  const longest = columns.map((cells) =>
-    cells.every(isShort) ? 0 : Math.max(...cells.map((cell) => cell.trim().length)),
-  );
-  const total = longest.reduce((sum, length) => sum + length, 0);
-  const shares = longest.map((length) => (length > 0 ? Math.max(length / total, MIN_SHARE) : 0));
-  const sum = shares.reduce((a, b) => a + b, 0);
-  return shares.map((share) => (share > 0 ? `${((100 * share) / sum).toFixed(1)}%` : undefined));
-}
+export const CARDS_BELOW_EM = 40;
+
+/** A table the build gave no layout (none should be): a grid wherever a phone's cards end, sized by its content. */
+const NO_LAYOUT: TableLayout = {widths: [], wholeHeaders: [], cardsBelowPx: CARDS_BELOW_MIN_PX};
 
 type Element = ReactElement<{children?: ReactNode; className?: string}>;
 
@@ -103,19 +83,21 @@ function cellsOf(row: Element): Element[] {
 
 /**
  * The table's sections and rows with their roles, each body cell with its
- * column's header, and the cells of `short` columns marked. A header of a
- * short column is often its widest cell: one of two words may take two
- * lines ("Admin / consent", which still reads as one label, and leaves the
- * columns of sentences their room), one of three or more is kept on one
- * line ("Your / individual / insights" read a word a line).
+ * column's header, and the cells of `short` columns marked (their header
+ * too where it is kept whole: src/plugins/table-layout.ts).
  */
-function withRoles(sections: Element[], labels: string[], short: boolean[]): ReactNode {
+function withRoles(
+  sections: Element[],
+  labels: string[],
+  short: boolean[],
+  wholeHeaders: boolean[],
+): ReactNode {
   const row = (tr: Element, inBody: boolean) =>
     cloneElement(
       tr,
       {role: 'row'} as object,
       ...cellsOf(tr).map((cell, column) => {
-        const keep = short[column] && (inBody || (labels[column] ?? '').split(/\s+/).length >= 3);
+        const keep = short[column] && (inBody || wholeHeaders[column]);
         const className = clsx(cell.props.className, keep && styles.short) || undefined;
         if (cell.type === 'th')
           return cloneElement(cell, {
@@ -143,7 +125,12 @@ function withRoles(sections: Element[], labels: string[], short: boolean[]): Rea
   });
 }
 
-export default function Table({children, className, ...props}: ComponentProps<'table'>): ReactNode {
+export default function Table({
+  children,
+  className,
+  [TABLE_LAYOUT_ATTRIBUTE]: layout,
+  ...props
+}: ComponentProps<'table'> & {[TABLE_LAYOUT_ATTRIBUTE]?: string}): ReactNode {
   const containerRef = useRef<HTMLDivElement>(null);
   const [scrollable, setScrollable] = useState(false);
 
@@ -162,14 +149,18 @@ export default function Table({children, className, ...props}: ComponentProps<'t
   const sections = elements(children);
   const headRow = rowsOf(sections, true)[0];
   const labels = (headRow ? cellsOf(headRow) : []).map((cell) => textOf(cell).trim());
-  const widths = columnWidths(rowsOf(sections, false).map((row) => cellsOf(row).map(textOf)));
+  const {widths, wholeHeaders, cardsBelowPx} = layout
+    ? (JSON.parse(layout) as TableLayout)
+    : NO_LAYOUT;
   const sized = widths.some(Boolean);
-  const printCards = widths.filter(Boolean).length >= PRINT_CARDS_MIN_SENTENCE_COLUMNS;
 
   return (
     <div
       ref={containerRef}
-      className={clsx(styles.tableContainer, printCards && styles.printCards)}>
+      className={styles.tableContainer}
+      // The width under which this table is cards, as the font size of which CARDS_BELOW_EM is
+      // that width (./Table.module.css): in rem, so it grows with the reader's font size.
+      style={{fontSize: `${cardsBelowPx / 16 / CARDS_BELOW_EM}rem`}}>
       <table
         role="table"
         tabIndex={scrollable ? 0 : undefined}
@@ -186,6 +177,7 @@ export default function Table({children, className, ...props}: ComponentProps<'t
           sections,
           labels,
           widths.map((width) => sized && !width),
+          wholeHeaders,
         )}
       </table>
     </div>
