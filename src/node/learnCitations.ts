@@ -153,30 +153,6 @@ export function dueReport(
   ];
 }
 
-/**
- * The Learn sources a page cites, in the order it first links them: what a
- * reader of the page (issue 46) and of the security review pack is shown,
- * each with the day it was last checked.
- */
-export function citedSources(
-  route: string,
-  cited: ReadonlyMap<string, readonly Citation[]> = citations(),
-  list: readonly LearnSource[] = sources,
-): LearnSource[] {
-  return [...cited]
-    .filter(([, pages]) => pages.some((page) => page.route === route))
-    .map(([url, pages]) => ({url, line: pages.find((page) => page.route === route)!.line}))
-    .sort((a, b) => a.line - b.line)
-    .map(({url}) => {
-      const source = list.find((entry) => learnPage(entry.url) === url);
-      if (!source)
-        throw new Error(
-          `${route} links ${url}, which has no entry in ${SOURCES_FILE}: add it (npm run check says how)`,
-        );
-      return source;
-    });
-}
-
 /** A Learn page a page cites, as its foot shows it. */
 interface CitedSource {
   source: LearnSource;
@@ -195,8 +171,10 @@ export interface PageCitations {
 }
 
 /**
- * The Learn pages a page's source links (learnLinks), each with its entry in
- * src/data/learnSources.ts and whether it is due on `buildDate`; undefined
+ * The Learn pages a page's source links (learnLinks), in the order it first
+ * links them, each with its entry in src/data/learnSources.ts and whether it
+ * is due on `buildDate`: what a reader of the page and of the security
+ * review pack is shown. Undefined
  * for a page that links none. A link without an entry fails with the page's
  * file and line: the foot could not date it (`npm run check` says the same).
  */

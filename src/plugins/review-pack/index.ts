@@ -22,7 +22,7 @@ import {
 } from '../../data/reviewPack';
 import type {SiteFile} from '../markdown-twins/node/write';
 import {CHROMIUM_SETTING, chromiumPath, foundChromium} from '../../node/chromium.mjs';
-import {citations, citedSources} from '../../node/learnCitations';
+import {pageCitations, pageSources} from '../../node/learnCitations';
 import type {PostBuildProps} from '../../node/postBuild';
 import {git, siteUrl} from '../../node/siteSettings';
 import {printPack} from './node/print';
@@ -92,12 +92,21 @@ export async function writeReviewPack(
     return;
   }
   const started = performance.now();
-  const cited = citations();
-  const pages = [...REVIEW_PACK_PAGES, ...new Set(reviewQuestionRoutes())].map((route) => ({
-    route,
-    html: fs.readFileSync(path.join(props.outDir, route.replace(/^\//, ''), 'index.html'), 'utf8'),
-    sources: citedSources(route, cited),
-  }));
+  const written = new Map(pageSources().map((page) => [page.route, page]));
+  const buildDate = new Date();
+  const pages = [...REVIEW_PACK_PAGES, ...new Set(reviewQuestionRoutes())].map((route) => {
+    // The Learn pages it cites, as its foot lists them (none for a category page).
+    const page = written.get(route);
+    const cited = page && pageCitations(page.source, buildDate, page.file);
+    return {
+      route,
+      html: fs.readFileSync(
+        path.join(props.outDir, route.replace(/^\//, ''), 'index.html'),
+        'utf8',
+      ),
+      sources: cited?.sources.map(({source}) => source) ?? [],
+    };
+  });
   const {pdf, pageCount} = await printPack({
     outDir: props.outDir,
     executablePath,
@@ -105,7 +114,7 @@ export async function writeReviewPack(
     facts: {
       productName: PRODUCT_NAME,
       siteUrl,
-      buildDate: new Date().toISOString().slice(0, 10),
+      buildDate: buildDate.toISOString().slice(0, 10),
       commit: buildCommit(props.siteDir),
     },
   });

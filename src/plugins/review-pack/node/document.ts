@@ -17,7 +17,7 @@ export interface PackPage {
   route: string;
   /** Its built HTML. */
   html: string;
-  /** The Learn sources it cites (src/node/learnCitations.ts, citedSources): the cover's date range. */
+  /** The Learn sources it cites (src/node/learnCitations.ts, pageCitations): the cover's date range. */
   sources: readonly LearnSource[];
 }
 
