@@ -6,32 +6,46 @@
  * more against what is behind it (WCAG 1.4.11, which axe does not test),
  * measured on a screenshot.
  *
+ * The same visits check that the production build in build/ hydrates every
+ * page without a recoverable error in each view (the search page also with a
+ * query in its address, which the server's page has not), and shows no
+ * announcement bar: tests/e2e/hydration.spec.ts checks the development build,
+ * and tells why both. One visit per page and view for both checks: a visit
+ * costs a navigation and a hydration, a walk of every page 15 s of the suite.
+ *
  * No rule is disabled and no node is excepted.
  */
 import {test, expect, type Page} from '@playwright/test';
-import {EVERY_PAGE} from '../support/site';
+import {EVERY_PAGE, SEARCH_PAGE} from '../support/site';
 import {expectNoViolations} from './support/axe';
+import {committed, watchHydration} from './support/hydration';
+import {E2E_ANNOUNCEMENT} from './support/variants';
 import {VIEWS, drawnContrast, hydrated, storeTheme, walkPages} from './support/page';
 
 async function settle(page: Page, theme: string) {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
   await expect(page.locator('h1').first()).toBeVisible();
-  // Let effects that measure the layout (wide tables) run.
-  await page.evaluate(
-    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-  );
+  // A frame later, effects that measure the layout (wide tables) have run, and React has
+  // reported any hydration mismatch.
+  await committed(page);
 }
 
 for (const combo of VIEWS) {
   test.describe(`axe, ${combo.name}`, () => {
     test.use({viewport: combo.viewport});
 
-    test('every page has no WCAG 2.1 A/AA violations', async ({page}) => {
+    test('every page has no WCAG 2.1 A/AA violations, and hydrates without a recoverable error', async ({
+      page,
+    }) => {
       await storeTheme(page, combo.theme);
-      await walkPages(EVERY_PAGE, async (path) => {
+      const hydration = watchHydration(page);
+      await walkPages([...EVERY_PAGE, `${SEARCH_PAGE}?q=consent`], async (path) => {
         await page.goto(path);
         await settle(page, combo.theme);
+        await expect
+          .soft(page.getByRole('banner').filter({hasText: E2E_ANNOUNCEMENT.text}), path)
+          .toBeHidden();
         await expectNoViolations(page, `on ${path} (${combo.name})`, {soft: true});
         if (combo.viewport.width < 996) {
           const overflow = await page.evaluate(
@@ -45,6 +59,7 @@ for (const combo of VIEWS) {
             .toBeLessThanOrEqual(0);
         }
       });
+      expect(hydration.problems, hydration.problems.join('\n\n')).toEqual([]);
     });
   });
 }

@@ -9,28 +9,26 @@
  * text as a recoverable error (Docusaurus logs it as "Docusaurus React Root
  * onRecoverableError") and renders the page again from scratch, but keeps any
  * server attribute that differs without a word: a screen reader would hear
- * the server's label. So the pages are checked on a build of their own made
- * with `docusaurus build --dev` and an announcement, whose bundle runs
+ * the server's label. So the pages are checked here on a build of their own
+ * made with `docusaurus build --dev` and an announcement, whose bundle runs
  * React's development build, which logs both kinds with a diff (with the bar
- * shown and closed, see CHECKS), and without an announcement on the production build in
- * build/ that readers get (in every view). A development build without an
- * announcement would differ from the one with it only by the bar, and cost
- * a build and four page walks of every page.
+ * shown and closed, see CHECKS), and without an announcement on the
+ * production build in build/ that readers get, in every view, by the walks of
+ * tests/e2e/a11y.spec.ts, which visit the same pages in the same views. A
+ * development build without an announcement would differ from the one with
+ * it only by the bar, and cost a build and four page walks of every page.
  */
-import {test, expect, type ConsoleMessage, type Page} from '@playwright/test';
+import {test, expect, type Page} from '@playwright/test';
 import {EVERY_PAGE, SEARCH_PAGE} from '../support/site';
 import {DISMISS_KEY, ID_KEY} from '../../src/plugins/announcement-bar';
+import {committed, watchHydration} from './support/hydration';
 import {VIEWS, hydrated, storeTheme, type View} from './support/page';
 import {serveVariant, type VariantBuild} from './support/variantBuild';
 import {E2E_ANNOUNCEMENT} from './support/variants';
 
 const ANNOUNCEMENT = E2E_ANNOUNCEMENT;
 
-/** What React and Docusaurus log for a hydration mismatch, in the development and production builds. */
-const HYDRATION_PROBLEM =
-  /hydrat|didn't match|onRecoverableError|react\.dev\/errors\/(?:418|419|421|422|423|425)\b/i;
-
-type Announced = 'none' | 'shown' | 'closed';
+type Announced = 'shown' | 'closed';
 
 /** Open every page in one tab and collect each hydration problem the console reports, with its page. */
 async function hydrationProblems(
@@ -38,16 +36,7 @@ async function hydrationProblems(
   origin: string,
   announced: Announced,
 ): Promise<string[]> {
-  const problems: string[] = [];
-  const onMessage = (message: ConsoleMessage) => {
-    if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text())) {
-      problems.push(`${new URL(page.url()).pathname}: ${message.text()}`);
-    }
-  };
-  page.on('console', onMessage);
-  page.on('pageerror', (error) =>
-    problems.push(`${new URL(page.url()).pathname}: uncaught ${error.message}`),
-  );
+  const {problems} = watchHydration(page);
   if (announced === 'closed') {
     await page.addInitScript(
       ([dismissKey, idKey, id]) => {
@@ -60,17 +49,12 @@ async function hydrationProblems(
   for (const path of [...EVERY_PAGE, `${SEARCH_PAGE}?q=consent`]) {
     await page.goto(origin + path);
     await hydrated(page);
-    // React reports a mismatch while it commits, before Docusaurus marks the
-    // page hydrated; a frame later every part of the page has been committed.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
+    await committed(page);
     const bar = page.getByRole('banner').filter({hasText: ANNOUNCEMENT.text});
     if (announced === 'shown') await expect(bar, path).toBeVisible();
     else await expect(bar, path).toBeHidden();
   }
-  page.off('console', onMessage);
-  return problems;
+  return [...problems];
 }
 
 /**
@@ -135,17 +119,3 @@ test.describe('React development build', () => {
     }
   }
 });
-
-for (const view of VIEWS) {
-  test(`every page of the production build hydrates without a recoverable error (${view.name})`, async ({
-    browser,
-  }) => {
-    test.setTimeout(120_000);
-    const context = await browser.newContext({viewport: view.viewport});
-    const page = await context.newPage();
-    await storeTheme(page, view.theme);
-    const problems = await hydrationProblems(page, '', 'none');
-    await context.close();
-    expect(problems, problems.join('\n\n')).toEqual([]);
-  });
-}
