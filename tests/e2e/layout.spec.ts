@@ -249,7 +249,7 @@ for (const theme of ['light', 'dark'] as const) {
       page.addInitScript((t) => localStorage.setItem('theme', t), theme),
     );
 
-    test('at 1280 px: covers none of the navbar links, and its list is as wide as the box, right under it', async ({
+    test('at 1280 px: covers none of the navbar links, and its list is as wide as the box, right under it, every entry whole', async ({
       page,
     }) => {
       await page.setViewportSize({width: 1280, height: 800});
@@ -267,13 +267,23 @@ for (const theme of ['light', 'dark'] as const) {
       expect(Math.abs(list.x - box.x)).toBeLessThan(1);
       expect(Math.abs(list.x + list.width - (box.x + box.width))).toBeLessThan(1);
       expect(list.y).toBeGreaterThanOrEqual(box.y + box.height);
+      // Every entry is whole: none is cut by the list's edge or the window's.
+      const bottom = Math.min(list.y + list.height, 800);
+      for (const option of await page.getByRole('option').all()) {
+        const entry = (await option.boundingBox())!;
+        expect(entry.y + entry.height, await option.innerText()).toBeLessThanOrEqual(bottom + 0.5);
+      }
     });
 
-    for (const width of [320, 375]) {
+    for (const {width, height} of [
+      {width: 320, height: 667},
+      {width: 375, height: 667},
+      {width: 768, height: 1024},
+    ]) {
       test(`at ${width} px: hides the navbar's brand under an opaque cover, and its list lines up with the box`, async ({
         page,
       }) => {
-        await page.setViewportSize({width, height: 667});
+        await page.setViewportSize({width, height});
         await page.goto('/insights/drivers');
         const brand = (await page
           .locator('nav.navbar .navbar__inner .navbar__brand')
