@@ -174,9 +174,9 @@ export interface PageCitations {
  * The Learn pages a page's source links (learnLinks), in the order it first
  * links them, each with its entry in src/data/learnSources.ts and whether it
  * is due on `buildDate`: what a reader of the page and of the security
- * review pack is shown. Undefined
- * for a page that links none. A link without an entry fails with the page's
- * file and line: the foot could not date it (`npm run check` says the same).
+ * review pack is shown. Undefined for a page that links none. A link
+ * without an entry fails with the page's file and line: the foot could not
+ * date it (`npm run check` says the same).
  */
 export function pageCitations(
   pageSource: string,

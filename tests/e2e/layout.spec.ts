@@ -252,7 +252,8 @@ for (const theme of ['light', 'dark'] as const) {
     test('at 1280 px: covers none of the navbar links, and its list is as wide as the box, right under it, every entry whole', async ({
       page,
     }) => {
-      await page.setViewportSize({width: 1280, height: 800});
+      const viewport = {width: 1280, height: 800};
+      await page.setViewportSize(viewport);
       const input = await openSearch(page);
       const box = (await input.boundingBox())!;
       const others = [
@@ -268,7 +269,7 @@ for (const theme of ['light', 'dark'] as const) {
       expect(Math.abs(list.x + list.width - (box.x + box.width))).toBeLessThan(1);
       expect(list.y).toBeGreaterThanOrEqual(box.y + box.height);
       // Every entry is whole: none is cut by the list's edge or the window's.
-      const bottom = Math.min(list.y + list.height, 800);
+      const bottom = Math.min(list.y + list.height, viewport.height);
       for (const option of await page.getByRole('option').all()) {
         const entry = (await option.boundingBox())!;
         expect(entry.y + entry.height, await option.innerText()).toBeLessThanOrEqual(bottom + 0.5);
